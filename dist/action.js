@@ -149,61 +149,12 @@ var init_plural = __esm({
   }
 });
 
-// src/catalog/types.ts
-function isStyleLanguage(value2) {
-  return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
+// src/catalog/instruction-fields.ts
+function holdsFields(list2, fields) {
+  held.set(list2, fields);
 }
-function codePointLength(text3) {
-  let n = 0;
-  for (const _2 of text3) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
-  }
-});
-
-// src/util/read-property.ts
-function addReadProperty(target, key3, read2) {
-  return Object.defineProperty(target, key3, { get: read2, enumerable: true, configurable: true });
-}
-var init_read_property = __esm({
-  "src/util/read-property.ts"() {
-    "use strict";
-  }
-});
-
-// src/catalog/desired-instructions.ts
-function grown(from, length, fill) {
-  const to = new Int32Array(Math.max(length, 2 * from.length));
-  to.set(from);
-  if (fill !== 0) to.fill(fill, from.length);
-  return to;
-}
-function listReading(fields, columns) {
-  const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
-  const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
-  const list2 = Object.assign(
-    addReadProperty(head, "custom_instructions", () => columns.toArray()),
-    { examples, origin }
-  );
-  read.set(list2, columns);
-  return list2;
-}
-function instructionsOf(list2) {
-  const columns = read.get(list2);
+function instructionFields(list2) {
+  const columns = held.get(list2);
   if (columns !== void 0) return columns;
   const items = list2.custom_instructions;
   return {
@@ -213,112 +164,18 @@ function instructionsOf(list2) {
     sourceLanguage: (n) => items[n]?.source_language
   };
 }
-var DesiredInstructions, read;
-var init_desired_instructions = __esm({
-  "src/catalog/desired-instructions.ts"() {
+function sameInstructionFields(a, b) {
+  if (a.length !== b.length) return false;
+  for (let n = 0; n < a.length; n++) {
+    if (a.label(n) !== b.label(n) || a.prompt(n) !== b.prompt(n) || a.sourceLanguage(n) !== b.sourceLanguage(n)) return false;
+  }
+  return true;
+}
+var held;
+var init_instruction_fields = __esm({
+  "src/catalog/instruction-fields.ts"() {
     "use strict";
-    init_types();
-    init_read_property();
-    DesiredInstructions = class {
-      /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
-      labels;
-      prompts;
-      count = 0;
-      /** Line and column of each instruction's entry, in turn; grown by doubling. */
-      places;
-      /** The one source language while every instruction so far has the same (undefined: none has one). */
-      source;
-      /** Each instruction's source language, from the first that differs from the one before it. */
-      sources;
-      /** `source_language_at` (catalog/desired.ts packSourceLanguageAt) of each, -1 without one; made on first use. */
-      sourceAt;
-      /** The rare instruction whose source language's place does not pack, by index: line and column. */
-      sourcePlaces;
-      /** The fragment that wrote each instruction (undefined: the list's own); made on first use. */
-      files;
-      /** `section:` of each; made on first use. */
-      sections;
-      /** `capacity`: how many are expected (a file's `custom_instructions` length); more still fit. */
-      constructor(capacity = 0) {
-        const first = Math.min(capacity, LIMITS.instructionsPerList);
-        this.labels = new Array(first);
-        this.prompts = new Array(first);
-        this.places = new Int32Array(2 * Math.max(first, 1));
-      }
-      get length() {
-        return this.count;
-      }
-      label(n) {
-        return this.labels[n];
-      }
-      prompt(n) {
-        return this.prompts[n];
-      }
-      push(instruction) {
-        const n = this.count++;
-        this.labels[n] = instruction.label;
-        this.prompts[n] = instruction.prompt;
-        if (this.places.length < 2 * (n + 1)) this.places = grown(this.places, 2 * (n + 1), 0);
-        this.places[2 * n] = instruction.line;
-        this.places[2 * n + 1] = instruction.col;
-        this.pushSource(n, instruction.source_language);
-        const { source_language_at: at3, source_language_line: line, source_language_col: col } = instruction;
-        if (at3 !== void 0 || line !== void 0) this.setSourcePlace(n, at3, line, col);
-        if (instruction.file !== void 0) (this.files ??= new Array(n)).push(instruction.file);
-        else this.files?.push(void 0);
-        if (instruction.section !== void 0) (this.sections ??= new Array(n)).push(instruction.section);
-        else this.sections?.push(void 0);
-      }
-      /** The `n`th instruction, made anew, in the shape the files' reader made it (config/document-check.ts). */
-      at(n) {
-        const label2 = this.labels[n];
-        const prompt = this.prompts[n];
-        const line = this.places[2 * n];
-        const col = this.places[2 * n + 1];
-        const section = this.sections?.[n];
-        const source_language = this.sourceLanguage(n);
-        let instruction;
-        if (source_language === void 0) {
-          instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
-        } else {
-          const packed = this.sourceAt?.[n] ?? -1;
-          const wide = packed < 0 ? this.sourcePlaces?.get(n) : void 0;
-          if (wide !== void 0) {
-            const [source_language_line, source_language_col] = wide;
-            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
-          } else if (packed >= 0) {
-            const source_language_at = packed;
-            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
-          } else {
-            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col } : { label: label2, prompt, source_language, line, col, section };
-          }
-        }
-        const file = this.files?.[n];
-        if (file !== void 0) instruction.file = file;
-        return instruction;
-      }
-      /** The `n`th instruction's source language, without making the instruction. */
-      sourceLanguage(n) {
-        return this.sources === void 0 ? this.source : this.sources[n];
-      }
-      /** Every instruction, made anew (see the class). */
-      toArray() {
-        const out = new Array(this.count);
-        for (let n = 0; n < out.length; n++) out[n] = this.at(n);
-        return out;
-      }
-      pushSource(n, source) {
-        if (this.sources !== void 0) this.sources.push(source);
-        else if (n === 0) this.source = source;
-        else if (source !== this.source) this.sources = [...new Array(n).fill(this.source), source];
-      }
-      setSourcePlace(n, at3, line, col) {
-        if (this.sourceAt === void 0 || this.sourceAt.length <= n) this.sourceAt = grown(this.sourceAt ?? new Int32Array(0), Math.max(n + 1, this.places.length / 2), -1);
-        if (at3 !== void 0) this.sourceAt[n] = at3;
-        else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
-      }
-    };
-    read = /* @__PURE__ */ new WeakMap();
+    held = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -400,6 +257,32 @@ var init_duplicate_ids = __esm({
   "src/live/duplicate-ids.ts"() {
     "use strict";
     init_stable_json();
+  }
+});
+
+// src/catalog/types.ts
+function isStyleLanguage(value2) {
+  return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
+}
+function codePointLength(text3) {
+  let n = 0;
+  for (const _2 of text3) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
   }
 });
 
@@ -554,9 +437,9 @@ function scopeHint(command, missing2) {
   return `${command === void 0 ? which2[0].toUpperCase() + which2.slice(1) : `For ${command}, ${which2}`}, then run again. ${COMMAND_NEEDS}`;
 }
 function scopeOfCall(method, path14) {
-  const read2 = method === "GET";
-  if (path14.startsWith("/v3/style_rules")) return read2 ? "style_rules:read" : "style_rules:write";
-  if (path14.startsWith("/v3/glossaries")) return read2 ? "glossaries:read" : "glossaries:write";
+  const read = method === "GET";
+  if (path14.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
+  if (path14.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
   if (path14.startsWith("/v3/languages")) return "languages:read";
   if (path14.startsWith("/v2/translate")) return "translate:text";
   return void 0;
@@ -2070,6 +1953,16 @@ var init_http = __esm({
   }
 });
 
+// src/util/read-property.ts
+function addReadProperty(target, key3, read) {
+  return Object.defineProperty(target, key3, { get: read, enumerable: true, configurable: true });
+}
+var init_read_property = __esm({
+  "src/util/read-property.ts"() {
+    "use strict";
+  }
+});
+
 // src/live/wire.ts
 function isObject2(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
@@ -2121,8 +2014,8 @@ function parseInstruction(value2, where5, pool) {
   if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
   const id = requireId(value2, "id", where5);
   const label2 = requireString(value2, "label", where5);
-  const read2 = requireString(value2, "prompt", where5);
-  const prompt = pool === void 0 ? read2 : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read2);
+  const read = requireString(value2, "prompt", where5);
+  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
   const source = optionalString(value2, "source_language", where5);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -2152,7 +2045,9 @@ function parseList(value2, where5 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language3, version, configured_rules, columns) {
-  return addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", () => instructionsOf2(columns));
+  const list2 = addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", () => instructionsOf(columns));
+  holdsFields(list2, columns);
+  return list2;
 }
 function instructionColumns(instructions) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -2162,14 +2057,14 @@ function instructionColumns(instructions) {
   const ids = instructions.map((i) => i.id);
   const joined = sameLength ? ids.join("") : void 0;
   const packed = joined !== void 0 && idLength === UUID_LENGTH ? packUuids(joined, ids.length) : void 0;
-  return {
-    ids: packed ?? joined ?? ids,
+  return new InstructionColumns(
+    packed ?? joined ?? ids,
     idLength,
-    packed: packed !== void 0,
-    labels: instructions.map((i) => i.label),
-    prompts: instructions.map((i) => i.prompt),
-    sources: oneSource ? first : instructions.map((i) => i.source_language)
-  };
+    packed !== void 0,
+    instructions.map((i) => i.label),
+    instructions.map((i) => i.prompt),
+    oneSource ? first : instructions.map((i) => i.source_language)
+  );
 }
 function packUuids(joined, count3) {
   const bytes = Buffer.allocUnsafe(count3 * 16);
@@ -2203,8 +2098,8 @@ function unpackUuids(packed) {
   }
   return out.toString("latin1");
 }
-function instructionsOf2({ ids: held, idLength, packed, labels, prompts, sources }) {
-  const ids = packed ? unpackUuids(held) : held;
+function instructionsOf({ ids: held2, idLength, packed, labels, prompts, sources }) {
+  const ids = packed ? unpackUuids(held2) : held2;
   return labels.map((label2, n) => {
     const id = typeof ids === "string" ? ids.slice(n * idLength, (n + 1) * idLength) : ids[n];
     const prompt = prompts[n];
@@ -2280,17 +2175,46 @@ function optionalCount(record, key3, where5) {
   if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
   throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
 }
-var UnexpectedAnswer, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
     init_read_property();
+    init_instruction_fields();
     UnexpectedAnswer = class extends Error {
       field;
       constructor(field2, problem) {
         super(`${field2} ${problem}`);
         this.name = "UnexpectedAnswer";
         this.field = field2;
+      }
+    };
+    InstructionColumns = class {
+      constructor(ids, idLength, packed, labels, prompts, sources) {
+        this.ids = ids;
+        this.idLength = idLength;
+        this.packed = packed;
+        this.labels = labels;
+        this.prompts = prompts;
+        this.sources = sources;
+      }
+      ids;
+      idLength;
+      packed;
+      labels;
+      prompts;
+      sources;
+      get length() {
+        return this.labels.length;
+      }
+      label(n) {
+        return this.labels[n];
+      }
+      prompt(n) {
+        return this.prompts[n];
+      }
+      sourceLanguage(n) {
+        return typeof this.sources === "object" ? this.sources[n] : this.sources;
       }
     };
     UUID_LENGTH = 36;
@@ -2315,7 +2239,7 @@ function createExchange(http, call) {
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read2(result, spec, action3, subject, parse) {
+  function read(result, spec, action3, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -2334,7 +2258,7 @@ function createExchange(http, call) {
   async function exchange(spec, action3, subject, parse) {
     const result = await http.call(spec);
     if (!isSuccess(result)) throw failure(result, spec, action3, subject);
-    return { value: read2(result, spec, action3, subject, parse), traceId: result.traceId };
+    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
   }
   async function remove(spec, action3, subject) {
     const result = await http.call(spec);
@@ -2344,7 +2268,7 @@ function createExchange(http, call) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec, action3, subject);
   }
-  return { http, secrets: call.secrets, failure, read: read2, exchange, remove };
+  return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
 var init_exchange = __esm({
   "src/live/exchange.ts"() {
@@ -2460,7 +2384,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     let requests = 0;
     const passes = [];
     const plan2 = { concurrency, expectedPages: expectedPages(options.expect) };
-    for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
       const pass = await readPass(plan2, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
@@ -2758,7 +2682,7 @@ function checkLanguages(lists, sets) {
   return [...out.values()];
 }
 function checkInstructionSources(list2, byCode, all, quiet, add2) {
-  const fields = instructionsOf(list2);
+  const fields = instructionFields(list2);
   let instructions;
   for (let n = 0; n < fields.length; n++) {
     const code2 = fields.sourceLanguage(n);
@@ -2884,7 +2808,7 @@ var init_check_languages = __esm({
   "src/checks/check-languages.ts"() {
     "use strict";
     init_desired();
-    init_desired_instructions();
+    init_instruction_fields();
     init_diagnostic();
     init_root_language();
     init_suggest();
@@ -12523,8 +12447,8 @@ import { closeSync, constants as constants4, fstatSync, openSync, readdir as rea
 import path5 from "node:path";
 import { promisify } from "node:util";
 async function readYamlFile(absPath, file) {
-  const read2 = await readStyleBytes(absPath, file);
-  return read2 instanceof Uint8Array ? parseYamlBytesLazily(read2, file) : read2;
+  const read = await readStyleBytes(absPath, file);
+  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
 }
 async function readStyleBytes(absPath, file, limit) {
   const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
@@ -17838,6 +17762,132 @@ var init_allow_unknown = __esm({
   }
 });
 
+// src/catalog/desired-instructions.ts
+function grown(from, length, fill) {
+  const to = new Int32Array(Math.max(length, 2 * from.length));
+  to.set(from);
+  if (fill !== 0) to.fill(fill, from.length);
+  return to;
+}
+function listReading(fields, columns) {
+  const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
+  const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
+  const list2 = Object.assign(
+    addReadProperty(head, "custom_instructions", () => columns.toArray()),
+    { examples, origin }
+  );
+  holdsFields(list2, columns);
+  return list2;
+}
+var DesiredInstructions;
+var init_desired_instructions = __esm({
+  "src/catalog/desired-instructions.ts"() {
+    "use strict";
+    init_types();
+    init_read_property();
+    init_instruction_fields();
+    DesiredInstructions = class {
+      /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
+      labels;
+      prompts;
+      count = 0;
+      /** Line and column of each instruction's entry, in turn; grown by doubling. */
+      places;
+      /** The one source language while every instruction so far has the same (undefined: none has one). */
+      source;
+      /** Each instruction's source language, from the first that differs from the one before it. */
+      sources;
+      /** `source_language_at` (catalog/desired.ts packSourceLanguageAt) of each, -1 without one; made on first use. */
+      sourceAt;
+      /** The rare instruction whose source language's place does not pack, by index: line and column. */
+      sourcePlaces;
+      /** The fragment that wrote each instruction (undefined: the list's own); made on first use. */
+      files;
+      /** `section:` of each; made on first use. */
+      sections;
+      /** `capacity`: how many are expected (a file's `custom_instructions` length); more still fit. */
+      constructor(capacity = 0) {
+        const first = Math.min(capacity, LIMITS.instructionsPerList);
+        this.labels = new Array(first);
+        this.prompts = new Array(first);
+        this.places = new Int32Array(2 * Math.max(first, 1));
+      }
+      get length() {
+        return this.count;
+      }
+      label(n) {
+        return this.labels[n];
+      }
+      prompt(n) {
+        return this.prompts[n];
+      }
+      push(instruction) {
+        const n = this.count++;
+        this.labels[n] = instruction.label;
+        this.prompts[n] = instruction.prompt;
+        if (this.places.length < 2 * (n + 1)) this.places = grown(this.places, 2 * (n + 1), 0);
+        this.places[2 * n] = instruction.line;
+        this.places[2 * n + 1] = instruction.col;
+        this.pushSource(n, instruction.source_language);
+        const { source_language_at: at3, source_language_line: line, source_language_col: col } = instruction;
+        if (at3 !== void 0 || line !== void 0) this.setSourcePlace(n, at3, line, col);
+        if (instruction.file !== void 0) (this.files ??= new Array(n)).push(instruction.file);
+        else this.files?.push(void 0);
+        if (instruction.section !== void 0) (this.sections ??= new Array(n)).push(instruction.section);
+        else this.sections?.push(void 0);
+      }
+      /** The `n`th instruction, made anew, in the shape the files' reader made it (config/document-check.ts). */
+      at(n) {
+        const label2 = this.labels[n];
+        const prompt = this.prompts[n];
+        const line = this.places[2 * n];
+        const col = this.places[2 * n + 1];
+        const section = this.sections?.[n];
+        const source_language = this.sourceLanguage(n);
+        let instruction;
+        if (source_language === void 0) {
+          instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
+        } else {
+          const packed = this.sourceAt?.[n] ?? -1;
+          const wide = packed < 0 ? this.sourcePlaces?.get(n) : void 0;
+          if (wide !== void 0) {
+            const [source_language_line, source_language_col] = wide;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
+          } else if (packed >= 0) {
+            const source_language_at = packed;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
+          } else {
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col } : { label: label2, prompt, source_language, line, col, section };
+          }
+        }
+        const file = this.files?.[n];
+        if (file !== void 0) instruction.file = file;
+        return instruction;
+      }
+      /** The `n`th instruction's source language, without making the instruction. */
+      sourceLanguage(n) {
+        return this.sources === void 0 ? this.source : this.sources[n];
+      }
+      /** Every instruction, made anew (see the class). */
+      toArray() {
+        const out = new Array(this.count);
+        for (let n = 0; n < out.length; n++) out[n] = this.at(n);
+        return out;
+      }
+      pushSource(n, source) {
+        if (this.sources !== void 0) this.sources.push(source);
+        else if (n === 0) this.source = source;
+        else if (source !== this.source) this.sources = [...new Array(n).fill(this.source), source];
+      }
+      setSourcePlace(n, at3, line, col) {
+        if (this.sourceAt === void 0 || this.sourceAt.length <= n) this.sourceAt = grown(this.sourceAt ?? new Int32Array(0), Math.max(n + 1, this.places.length / 2), -1);
+        if (at3 !== void 0) this.sourceAt[n] = at3;
+        else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
+      }
+    };
+  }
+});
+
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
@@ -20891,9 +20941,9 @@ function readTbx(text3, each) {
     if (open6.length > 0) {
       const el = open6.pop();
       if (open6.length === 0 && el) {
-        const read2 = concept(el, conceptLine);
-        if (each) each(read2);
-        else concepts.push(read2);
+        const read = concept(el, conceptLine);
+        if (each) each(read);
+        else concepts.push(read);
       }
       return;
     }
@@ -21102,11 +21152,11 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
   const { dictionary } = ref;
   const pairs = [];
   const languages = /* @__PURE__ */ new Set();
-  const read2 = readTbx(text3, (concept2) => {
+  const read = readTbx(text3, (concept2) => {
     pairs.push(...tbxPairEntries([concept2], dictionary));
     for (const lang of tbxLanguages([concept2])) languages.add(lang);
   });
-  if (!read2.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read2.line, col: read2.col }, path: "" }, read2.message, read2.hint)];
+  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   const at3 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at3), ...checked.caseVariants.map(at3)];
@@ -21648,7 +21698,7 @@ var init_example_targets = __esm({
 function mergedListProblems(list2, own2, fragmentCount, strict) {
   const out = [];
   const push = (d) => out.push(d);
-  const columns = instructionsOf(list2);
+  const columns = instructionFields(list2);
   const fromFragments = columns === own2.instructions ? [] : list2.custom_instructions.filter((i) => instructionFile(i, list2.file) !== list2.file);
   const total = columns.length;
   if (total > LIMITS.instructionsPerList) {
@@ -21708,7 +21758,7 @@ var init_merged_list_checks = __esm({
     init_diagnostic();
     init_validate_instructions();
     init_desired();
-    init_desired_instructions();
+    init_instruction_fields();
   }
 });
 
@@ -22530,13 +22580,13 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read2 = await settleInOrder(
+    const read = await settleInOrder(
       glossaries.map(async (glossary2) => {
         const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
-    return { glossaries: read2.map((r) => r.glossary), traceIds: read2.flatMap((r) => r.traceIds), requests: read2.reduce((n, r) => n + r.traceIds.length, 0) };
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
   }
   const createGlossary = (name, dictionaries) => ex.exchange(
     { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
@@ -22642,7 +22692,7 @@ function createCreates(ex, known, reads, settle) {
 }
 async function lookForCreated(ex, kind, listing, body, knownBefore) {
   const seen = [];
-  for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
     const { items, pages } = await listing();
     const found = findCreated(kind, items, body, knownBefore);
     const previous = seen.at(-1);
@@ -23076,16 +23126,16 @@ async function openSession(options) {
     ahead.abandon();
     return session;
   }
-  let read2 = ahead.read;
+  let read = ahead.read;
   const stop3 = ahead.abandon;
   const firstRead = {
     take: () => {
-      const taken2 = read2;
-      read2 = void 0;
+      const taken2 = read;
+      read = void 0;
       return taken2;
     },
     abandon: () => {
-      read2 = void 0;
+      read = void 0;
       stop3();
     }
   };
@@ -23108,10 +23158,10 @@ function startReadAhead(config2, files, readAhead, options, texts) {
   }
   const api = clientFor(target, options);
   const controller = new AbortController();
-  const read2 = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, ...texts === void 0 ? {} : { texts }, expect: files, signal: controller.signal });
-  read2.catch(() => {
+  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, ...texts === void 0 ? {} : { texts }, expect: files, signal: controller.signal });
+  read.catch(() => {
   });
-  return { api, read: read2, abandon: () => controller.abort() };
+  return { api, read, abandon: () => controller.abort() };
 }
 function refuseGlossaryRefErrors(result) {
   const { lists, glossaries } = filesRead(result);
@@ -23645,7 +23695,7 @@ init_plural();
 
 // src/plan/checksum.ts
 init_canonical();
-init_desired_instructions();
+init_instruction_fields();
 init_glossary();
 init_code_unit_order();
 import { createHash } from "node:crypto";
@@ -23654,7 +23704,7 @@ function desiredChecksum(desired) {
   const sorted = [...desired].sort((a, b) => codeUnitOrder(a.name, b.name) || codeUnitOrder(a.style_id ?? "", b.style_id ?? "") || codeUnitOrder(a.state, b.state));
   for (const list2 of sorted) {
     const head = JSON.stringify([list2.name, list2.language, list2.style_id ?? null, list2.state, canonicalRules(list2.configured_rules)]);
-    const columns = instructionsOf(list2);
+    const columns = instructionFields(list2);
     const instructions = Array.from({ length: columns.length }, (_2, n) => {
       const source = columns.sourceLanguage(n);
       return field(columns.label(n)) + field(columns.prompt(n)) + (source === void 0 ? "-" : field(source));
@@ -23780,11 +23830,11 @@ var listKind = {
     return change?.kind === "create_list" ? { language: change.body.language, keys: contentKeys(change.body) } : void 0;
   },
   held: (l3) => ({ language: l3.language, keys: contentKeys(l3) }),
-  alike: (wanted, held) => {
-    if (wanted.language !== held.language) return void 0;
+  alike: (wanted, held2) => {
+    if (wanted.language !== held2.language) return void 0;
     let shared = 0;
-    for (const key3 of wanted.keys) if (held.keys.has(key3)) shared++;
-    const total = wanted.keys.size + held.keys.size - shared;
+    for (const key3 of wanted.keys) if (held2.keys.has(key3)) shared++;
+    const total = wanted.keys.size + held2.keys.size - shared;
     return shared > 0 && shared / total >= RENAME_SIMILARITY ? { shared, total } : void 0;
   },
   renameHint: (l3, alike, pruned) => ({ style_id: l3.style_id, name: l3.name, ...alike, pruned }),
@@ -23834,7 +23884,7 @@ var glossaryKind = {
   // reading a term, so no request is added for glossaries the files do not manage.
   wanted: (g2) => g2.dictionaries.length === 0 ? void 0 : shape(g2.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entry_count_after }))),
   held: (g2) => shape(g2.dictionaries),
-  alike: (wanted, held) => wanted === held ? { shared: 1, total: 1 } : void 0,
+  alike: (wanted, held2) => wanted === held2 ? { shared: 1, total: 1 } : void 0,
   renameHint: (g2, _alike, pruned) => ({ glossary_id: g2.glossary_id, name: g2.name, pruned }),
   alikeWords: () => "the same language pairs and entry counts",
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
@@ -23888,8 +23938,8 @@ function contentKeys(list2) {
 }
 function holdsExactly(live, desired) {
   if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
-  const read2 = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read2.get(pairKey(d))) === void 0);
+  const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
+  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read.get(pairKey(d))) === void 0);
 }
 function shape(dictionaries) {
   return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
@@ -29696,7 +29746,7 @@ function createListBody(desired) {
 
 // src/plan/diff.ts
 init_desired();
-init_desired_instructions();
+init_instruction_fields();
 
 // src/plan/identity.ts
 init_code_unit_order();
@@ -29845,10 +29895,10 @@ function addRenameHints(kind, plans, unclaimed, pruned) {
     const wanted = plan2.action === "create" ? kind.wanted(plan2) : void 0;
     return wanted === void 0 ? [] : [{ plan: plan2, wanted }];
   });
-  const held = creates.length === 0 ? [] : unclaimed.map((live) => ({ live, id: kind.idOf(live), held: kind.held(live) }));
+  const held2 = creates.length === 0 ? [] : unclaimed.map((live) => ({ live, id: kind.idOf(live), held: kind.held(live) }));
   const pairs = [];
   for (const { plan: plan2, wanted } of creates) {
-    for (const h of held) {
+    for (const h of held2) {
       const alike = kind.alike(wanted, h.held);
       if (alike) pairs.push({ plan: plan2, live: h.live, id: h.id, alike });
     }
@@ -29977,7 +30027,9 @@ function updateChanges(desired, live) {
     const origins = Object.fromEntries(keys.flatMap((key3) => desired.ruleOrigins[key3] ? [[key3, desired.ruleOrigins[key3]]] : []));
     changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
   }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
+  if (!sameInstructionFields(instructionFields(desired), instructionFields(live))) {
+    changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
+  }
   return changes;
 }
 function deletePlan(live, reason, file, kept3) {
@@ -29999,7 +30051,7 @@ function refusedReplace(want, have) {
 }
 function duplicateLabel(list2) {
   const seen = /* @__PURE__ */ new Set();
-  const instructions = instructionsOf(list2);
+  const instructions = instructionFields(list2);
   for (let n = 0; n < instructions.length; n++) {
     const label2 = instructions.label(n);
     if (seen.has(label2)) return label2;
@@ -30081,9 +30133,9 @@ var glossarySection = {
 };
 function planOne(want, have) {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
-  const read2 = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
-  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read2.get(pairKey(d))?.entries) ?? []);
-  for (const [key3, d] of read2) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
+  const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
+  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries) ?? []);
+  for (const [key3, d] of read) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
   sortPairs(dictionaries);
   if (!have) {
     const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
@@ -30116,15 +30168,15 @@ function deletion(g2, reason, file, kept3) {
   };
 }
 function unread(g2, file) {
-  const read2 = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
-  if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read2.has(pairKey(d)))) return void 0;
+  const read = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
+  if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read.has(pairKey(d)))) return void 0;
   const message = `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`;
   return itemProblem(glossaryKind, { name: g2.name, file }, "glossary-not-read", message, "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.");
 }
 function fingerprint(glossaries, live) {
   const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
-  const read2 = glossaries.flatMap((g2) => byId2.get(g2.glossary_id) ?? []);
-  return { hashes: Object.fromEntries(read2.map((g2) => [g2.glossary_id, glossaryHashes(g2)])) };
+  const read = glossaries.flatMap((g2) => byId2.get(g2.glossary_id) ?? []);
+  return { hashes: Object.fromEntries(read.map((g2) => [g2.glossary_id, glossaryHashes(g2)])) };
 }
 function lower(pair2) {
   return { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() };
@@ -30140,37 +30192,37 @@ async function planSectionLive(kind, options) {
   let previous;
   const refused2 = [];
   for (let n = 0; n < MAX_LISTING_READS; n++) {
-    const read2 = await kind.read(previous);
-    requests += read2.requests;
-    const planned = kind.plan(read2);
-    const unsettled = kind.unsettled?.(planned, read2, previous);
-    if (unsettled === void 0) return { planned, safety: checkSafety(kind.section(planned), kind.safety, { ...options, liveCount: withoutPreviews(kind.live(read2)).length }), read: read2, requests };
+    const read = await kind.read(previous);
+    requests += read.requests;
+    const planned = kind.plan(read);
+    const unsettled = kind.unsettled?.(planned, read, previous);
+    if (unsettled === void 0) return { planned, safety: checkSafety(kind.section(planned), kind.safety, { ...options, liveCount: withoutPreviews(kind.live(read)).length }), read, requests };
     refused2.push(unsettled);
-    previous = read2;
+    previous = read;
   }
   throw kind.moved(refused2);
 }
 
 // src/app/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
-  const { planned, safety, read: read2, requests } = await planSectionLive(
+  const { planned, safety, read, requests } = await planSectionLive(
     {
       async read() {
         const listing = await calls.listGlossaries();
         const wanted = glossariesToRead(desired, listing.value, options);
         try {
           const entries2 = await calls.readGlossaries(wanted, options.concurrency);
-          const read3 = new Map(entries2.glossaries.map((g2) => [g2.glossary_id, g2]));
-          return { live: listing.value.map((g2) => read3.get(g2.glossary_id) ?? g2), requests: 1 + entries2.requests };
+          const read2 = new Map(entries2.glossaries.map((g2) => [g2.glossary_id, g2]));
+          return { live: listing.value.map((g2) => read2.get(g2.glossary_id) ?? g2), requests: 1 + entries2.requests };
         } catch (error2) {
           if (!(error2 instanceof StylesyncError) || error2.code !== "not-found") throw error2;
           return { live: listing.value, requests: 1 + wanted.reduce((n, g2) => n + g2.dictionaries.length, 0), gone: error2.message };
         }
       },
-      live: (read3) => read3.live,
-      plan: (read3) => planGlossaries(desired, read3.live, { prune: options.prune, ignore: options.ignore }),
+      live: (read2) => read2.live,
+      plan: (read2) => planGlossaries(desired, read2.live, { prune: options.prune, ignore: options.ignore }),
       section: (section) => section,
-      unsettled: (_plan, read3) => read3.gone,
+      unsettled: (_plan, read2) => read2.gone,
       moved: (gone) => new StylesyncError(
         `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
         "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
@@ -30180,7 +30232,7 @@ async function planGlossariesLive(desired, calls, options) {
     },
     options.safety
   );
-  return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read2.live, requests };
+  return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read.live, requests };
 }
 function glossariesToRead(desired, listing, options) {
   const live = withoutPreviews(listing);
@@ -30204,7 +30256,7 @@ function managedGlossaries(result) {
 }
 async function planLists(desired, config2, api, flags, safety) {
   const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
-  const { planned, safety: problems, read: read2, requests } = await planSectionLive(
+  const { planned, safety: problems, read, requests } = await planSectionLive(
     {
       read: (previous) => previous === void 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect: previous?.lists.length ?? desired.length }),
       live: (answer) => answer.lists,
@@ -30219,7 +30271,7 @@ async function planLists(desired, config2, api, flags, safety) {
     },
     safety
   );
-  return { plan: withProblems(planned, { lists: problems }), live: read2.lists, requests };
+  return { plan: withProblems(planned, { lists: problems }), live: read.lists, requests };
 }
 function planOnce(desired, config2, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config2.prune);
@@ -30917,8 +30969,8 @@ async function copyGlossary(glossary2, pairs, ctx) {
     const wanted = glossary2.dictionaries.filter((d) => pairs.has(pairKey(d)));
     dictionaries = await settleInOrder(
       wanted.map(async (pair2) => {
-        const read2 = () => ctx.source.readEntries(glossary2, pair2).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
-        const { value: value2 } = await ctx.send(read2);
+        const read = () => ctx.source.readEntries(glossary2, pair2).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
+        const { value: value2 } = await ctx.send(read);
         return { source_lang: value2.source_lang, target_lang: value2.target_lang, entries: value2.entries };
       })
     );
@@ -31793,13 +31845,13 @@ async function recordSamples(session, desired, checks, options) {
   const problem = await writeSamples(session.config.root, samples, session.secrets);
   if (problem !== void 0) options.onEvent?.({ kind: "note", text: problem });
 }
-async function glossaryNameChecks(session, desired, read2, translating) {
+async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries;
   const inFiles = new Set(files.map((g2) => g2.name));
   const named4 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
-  if (named4.length === 0) return read2 === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read2 };
+  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
   const elsewhere = named4.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read2 ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
   return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
@@ -33520,8 +33572,8 @@ function renderMarkdown(plan2, options = {}) {
     options.cutNotes
   );
 }
-function problemSection(problems, held) {
-  const blocked = [...held.lists, ...held.glossaries];
+function problemSection(problems, held2) {
+  const blocked = [...held2.lists, ...held2.glossaries];
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem) => {
     const where5 = problem.file !== void 0 ? ` (${markdownText(problem.file)})` : "";
@@ -33529,7 +33581,7 @@ function problemSection(problems, held) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${problems.length > 0 ? " as well." : "; the rest can be applied."}`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held2.lists.length, held2.glossaries.length)} held back${problems.length > 0 ? " as well." : "; the rest can be applied."}`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
 function unmanagedSection(lists, glossaries) {
@@ -33714,14 +33766,14 @@ function share(room, a, b) {
 init_validation_result();
 init_plural();
 function validationSummary(result) {
-  const read2 = filesRead(result);
-  const tombstones = read2.lists.filter((l3) => l3.state === "absent").length;
-  const lists = `${plural(read2.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  const glossaryFiles = read2.glossaryFiles.length;
-  const { glossaries } = read2;
+  const read = filesRead(result);
+  const tombstones = read.lists.filter((l3) => l3.state === "absent").length;
+  const lists = `${plural(read.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  const glossaryFiles = read.glossaryFiles.length;
+  const { glossaries } = read;
   const gone = glossaries.filter((g2) => g2.state === "absent").length;
   const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(read2.files.length, "file")}, ${lists}${terms2}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  return `${plural(read.files.length, "file")}, ${lists}${terms2}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/action/action-session.ts
@@ -33995,8 +34047,8 @@ function chain(kind, item, copies, run2) {
   const backupFirst = async (consequence) => {
     if (backup !== void 0) return kind.backupInEveryRecord ? backup : void 0;
     const id = item.liveId;
-    const read2 = copies.snapshot(id) ?? await copies.readNow?.(id);
-    if (!read2) {
+    const read = copies.snapshot(id) ?? await copies.readNow?.(id);
+    if (!read) {
       throw new StylesyncError(
         `no copy of the live ${kind.noun} "${outcome3.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
         "this is a bug in stylesync; run plan again and report the output.",
@@ -34004,11 +34056,11 @@ function chain(kind, item, copies, run2) {
       );
     }
     try {
-      backup = await copies.backup(read2);
+      backup = await copies.backup(read);
     } catch (error2) {
       const reason = error2 instanceof Error ? error2.message : String(error2);
       throw new StylesyncError(
-        `could not write the backup of ${kind.noun} "${read2.name}" (${id}), so ${consequence}: ${reason}`,
+        `could not write the backup of ${kind.noun} "${read.name}" (${id}), so ${consequence}: ${reason}`,
         "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
         { code: "backup-failed", cause: error2 }
       );
@@ -34500,8 +34552,8 @@ async function checkSavedPlan(session, saved, shown) {
 }
 async function glossariesRead(saved, fresh, calls) {
   const unread2 = fresh.filter((g2) => g2.glossary_id in saved.hashes && !Array.isArray(g2.entries));
-  const read2 = unread2.length === 0 ? [] : (await calls.readGlossaries(unread2, SAVED_GLOSSARY_READS)).glossaries;
-  const byId2 = new Map(read2.map((g2) => [g2.glossary_id, g2]));
+  const read = unread2.length === 0 ? [] : (await calls.readGlossaries(unread2, SAVED_GLOSSARY_READS)).glossaries;
+  const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
   return fresh.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
 var SAVED_GLOSSARY_READS = 4;
@@ -34557,8 +34609,8 @@ function glossaryEntries(input) {
   return input.glossaries.filter((g2) => g2.state === "present").map((glossary2) => {
     const id = Object.hasOwn(ids, glossary2.name) ? ids[glossary2.name] : null;
     const written2 = outcomes.some((o) => o.name === glossary2.name && o.file === glossary2.file && o.status === "applied");
-    const held = id === null ? void 0 : liveById.get(id);
-    const pairs = written2 || held === void 0 ? glossary2.dictionaries : held.dictionaries;
+    const held2 = id === null ? void 0 : liveById.get(id);
+    const pairs = written2 || held2 === void 0 ? glossary2.dictionaries : held2.dictionaries;
     return { name: glossary2.name, file: glossary2.file, glossary_id: id, language_pairs: pairs.map((p) => ({ source_lang: p.source_lang, target_lang: p.target_lang })) };
   });
 }
@@ -34580,9 +34632,9 @@ function targetOf(code2, lists, glossaries) {
     for (const p of g2.language_pairs) {
       if (p.target_lang.toLowerCase() !== code2) continue;
       const source = p.source_lang.toLowerCase();
-      const held = bySource.get(source) ?? [];
-      held.push({ name: g2.name, glossary_id: g2.glossary_id });
-      bySource.set(source, held);
+      const held2 = bySource.get(source) ?? [];
+      held2.push({ name: g2.name, glossary_id: g2.glossary_id });
+      bySource.set(source, held2);
     }
   }
   const sources = [...bySource.keys()].sort().map((source) => {
@@ -38344,8 +38396,8 @@ function termNotes(notes2) {
 function sharedText() {
   const known = /* @__PURE__ */ new Map();
   return (text3) => {
-    const held = known.get(text3);
-    if (held !== void 0) return held;
+    const held2 = known.get(text3);
+    if (held2 !== void 0) return held2;
     known.set(text3, text3);
     return text3;
   };
@@ -38353,8 +38405,8 @@ function sharedText() {
 function remembered(make) {
   const known = /* @__PURE__ */ new Map();
   return (text3) => {
-    const held = known.get(text3);
-    if (held !== void 0) return held;
+    const held2 = known.get(text3);
+    if (held2 !== void 0) return held2;
     const made = make(text3);
     known.set(text3, made);
     return made;
@@ -38419,7 +38471,7 @@ async function guideHistory(options, since) {
   }
   const entries2 = log.split("\0").filter((e) => e !== "").map((e) => e.split(""));
   const shallow = (await git(["rev-parse", "--is-shallow-repository"], { cwd: options.cwd }).catch(() => "false")).toString().trim() === "true";
-  const read2 = entries2.slice(0, limit);
+  const read = entries2.slice(0, limit);
   const guides = /* @__PURE__ */ new Map();
   const guideAt2 = (sha) => {
     if (sha === void 0) return Promise.resolve({ languages: [] });
@@ -38432,7 +38484,7 @@ async function guideHistory(options, since) {
   };
   const commits = [];
   let cutShallow = false;
-  for (const [sha = "", date = "", parents = "", subject = ""] of read2) {
+  for (const [sha = "", date = "", parents = "", subject = ""] of read) {
     if (shallow && parents === "") {
       cutShallow = true;
       continue;
@@ -38882,16 +38934,16 @@ async function runAction(env = process.env, masked = []) {
 `).write();
   };
   try {
-    const read2 = readInputs((name) => getInput(name));
-    secrets.add(read2.apiKey);
-    secrets.add(read2.previewApiKey);
-    secrets.add(read2.githubToken);
-    const mode = decide(await readEvent(env), read2.command);
+    const read = readInputs((name) => getInput(name));
+    secrets.add(read.apiKey);
+    secrets.add(read.previewApiKey);
+    secrets.add(read.githubToken);
+    const mode = decide(await readEvent(env), read.command);
     if (mode.run === "refuse") {
       await fail(new StylesyncError(mode.message, mode.hint, { code: "event-refused" }));
       return;
     }
-    const inputs = mode.run === "apply" ? withApplyKey(read2, (name) => getInput(name), (key3) => secrets.add(key3)) : read2;
+    const inputs = mode.run === "apply" ? withApplyKey(read, (name) => getInput(name), (key3) => secrets.add(key3)) : read;
     await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error2) {
     await fail(error2);
@@ -39045,8 +39097,8 @@ ${warnings}`);
     const heldBack2 = allBlocked(plan2);
     if (heldBack2.length > 0) {
       const first = heldBack2[0];
-      const held = heldBack(plan2);
-      throw new StylesyncError(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+      const held2 = heldBack(plan2);
+      throw new StylesyncError(`${heldBackWords(held2.lists.length, held2.glossaries.length)} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
         code: "held-back"
       });
     }

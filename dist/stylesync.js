@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-YHV5AJ5M.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-GQBDV7BT.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-ZVL4N6B2.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-VRBY6JSQ.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-IYGXGE57.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-MEE43WBD.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-GX2MJKTR.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-TOHDSP2E.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-HQZ7O4ZD.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-JEMXAQJU.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-UMEK2ASP.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-N7PEK22K.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-VPDRMXT4.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-IRH62I6V.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-CB2E6XSM.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-YJ6FXGBX.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-JEEQL4AN.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-7DNEGIFW.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-6P73N2I7.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-UN7WMWVT.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

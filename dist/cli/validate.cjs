@@ -13019,8 +13019,8 @@ var init_parse_with_yaml = __esm({
 
 // src/config/read-yaml.ts
 async function readYamlFile(absPath, file) {
-  const read2 = await readStyleBytes(absPath, file);
-  return read2 instanceof Uint8Array ? parseYamlBytesLazily(read2, file) : read2;
+  const read = await readStyleBytes(absPath, file);
+  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
 }
 async function readStyleBytes(absPath, file, limit) {
   const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
@@ -18638,12 +18638,35 @@ var init_desired = __esm({
 });
 
 // src/util/read-property.ts
-function addReadProperty(target, key, read2) {
-  return Object.defineProperty(target, key, { get: read2, enumerable: true, configurable: true });
+function addReadProperty(target, key, read) {
+  return Object.defineProperty(target, key, { get: read, enumerable: true, configurable: true });
 }
 var init_read_property = __esm({
   "src/util/read-property.ts"() {
     "use strict";
+  }
+});
+
+// src/catalog/instruction-fields.ts
+function holdsFields(list2, fields) {
+  held.set(list2, fields);
+}
+function instructionFields(list2) {
+  const columns = held.get(list2);
+  if (columns !== void 0) return columns;
+  const items = list2.custom_instructions;
+  return {
+    length: items.length,
+    label: (n) => items[n].label,
+    prompt: (n) => items[n].prompt,
+    sourceLanguage: (n) => items[n]?.source_language
+  };
+}
+var held;
+var init_instruction_fields = __esm({
+  "src/catalog/instruction-fields.ts"() {
+    "use strict";
+    held = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -18661,26 +18684,16 @@ function listReading(fields, columns) {
     addReadProperty(head, "custom_instructions", () => columns.toArray()),
     { examples, origin }
   );
-  read.set(list2, columns);
+  holdsFields(list2, columns);
   return list2;
 }
-function instructionsOf(list2) {
-  const columns = read.get(list2);
-  if (columns !== void 0) return columns;
-  const items = list2.custom_instructions;
-  return {
-    length: items.length,
-    label: (n) => items[n].label,
-    prompt: (n) => items[n].prompt,
-    sourceLanguage: (n) => items[n]?.source_language
-  };
-}
-var DesiredInstructions, read;
+var DesiredInstructions;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
     init_types();
     init_read_property();
+    init_instruction_fields();
     DesiredInstructions = class {
       /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
       labels;
@@ -18780,7 +18793,6 @@ var init_desired_instructions = __esm({
         else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
       }
     };
-    read = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -21823,9 +21835,9 @@ function readTbx(text3, each) {
     if (open.length > 0) {
       const el = open.pop();
       if (open.length === 0 && el) {
-        const read2 = concept(el, conceptLine);
-        if (each) each(read2);
-        else concepts.push(read2);
+        const read = concept(el, conceptLine);
+        if (each) each(read);
+        else concepts.push(read);
       }
       return;
     }
@@ -22034,11 +22046,11 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
   const { dictionary } = ref;
   const pairs = [];
   const languages = /* @__PURE__ */ new Set();
-  const read2 = readTbx(text3, (concept2) => {
+  const read = readTbx(text3, (concept2) => {
     pairs.push(...tbxPairEntries([concept2], dictionary));
     for (const lang of tbxLanguages([concept2])) languages.add(lang);
   });
-  if (!read2.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read2.line, col: read2.col }, path: "" }, read2.message, read2.hint)];
+  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   const at2 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at2), ...checked.caseVariants.map(at2)];
@@ -22603,7 +22615,7 @@ var init_example_targets = __esm({
 function mergedListProblems(list2, own, fragmentCount, strict) {
   const out = [];
   const push = (d) => out.push(d);
-  const columns = instructionsOf(list2);
+  const columns = instructionFields(list2);
   const fromFragments = columns === own.instructions ? [] : list2.custom_instructions.filter((i) => instructionFile(i, list2.file) !== list2.file);
   const total = columns.length;
   if (total > LIMITS.instructionsPerList) {
@@ -22663,7 +22675,7 @@ var init_merged_list_checks = __esm({
     init_diagnostic();
     init_validate_instructions();
     init_desired();
-    init_desired_instructions();
+    init_instruction_fields();
   }
 });
 
@@ -23644,7 +23656,7 @@ function checkLanguages(lists, sets) {
   return [...out.values()];
 }
 function checkInstructionSources(list2, byCode, all, quiet, add2) {
-  const fields = instructionsOf(list2);
+  const fields = instructionFields(list2);
   let instructions;
   for (let n = 0; n < fields.length; n++) {
     const code = fields.sourceLanguage(n);
@@ -23767,7 +23779,7 @@ var init_check_languages = __esm({
   "src/checks/check-languages.ts"() {
     "use strict";
     init_desired();
-    init_desired_instructions();
+    init_instruction_fields();
     init_diagnostic();
     init_root_language();
     init_suggest();
@@ -23911,8 +23923,8 @@ function parseInstruction(value, where3, pool) {
   if (!isObject2(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not an instruction object`);
   const id = requireId(value, "id", where3);
   const label2 = requireString(value, "label", where3);
-  const read2 = requireString(value, "prompt", where3);
-  const prompt = pool === void 0 ? read2 : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read2);
+  const read = requireString(value, "prompt", where3);
+  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
   const source = optionalString(value, "source_language", where3);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -23942,7 +23954,9 @@ function parseList(value, where3 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language2, version, configured_rules, columns) {
-  return addReadProperty({ style_id, name, language: language2, version, configured_rules }, "custom_instructions", () => instructionsOf2(columns));
+  const list2 = addReadProperty({ style_id, name, language: language2, version, configured_rules }, "custom_instructions", () => instructionsOf(columns));
+  holdsFields(list2, columns);
+  return list2;
 }
 function instructionColumns(instructions) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -23952,14 +23966,14 @@ function instructionColumns(instructions) {
   const ids = instructions.map((i) => i.id);
   const joined = sameLength ? ids.join("") : void 0;
   const packed = joined !== void 0 && idLength === UUID_LENGTH ? packUuids(joined, ids.length) : void 0;
-  return {
-    ids: packed ?? joined ?? ids,
+  return new InstructionColumns(
+    packed ?? joined ?? ids,
     idLength,
-    packed: packed !== void 0,
-    labels: instructions.map((i) => i.label),
-    prompts: instructions.map((i) => i.prompt),
-    sources: oneSource ? first : instructions.map((i) => i.source_language)
-  };
+    packed !== void 0,
+    instructions.map((i) => i.label),
+    instructions.map((i) => i.prompt),
+    oneSource ? first : instructions.map((i) => i.source_language)
+  );
 }
 function packUuids(joined, count) {
   const bytes = Buffer.allocUnsafe(count * 16);
@@ -23993,8 +24007,8 @@ function unpackUuids(packed) {
   }
   return out.toString("latin1");
 }
-function instructionsOf2({ ids: held, idLength, packed, labels, prompts, sources }) {
-  const ids = packed ? unpackUuids(held) : held;
+function instructionsOf({ ids: held2, idLength, packed, labels, prompts, sources }) {
+  const ids = packed ? unpackUuids(held2) : held2;
   return labels.map((label2, n) => {
     const id = typeof ids === "string" ? ids.slice(n * idLength, (n + 1) * idLength) : ids[n];
     const prompt = prompts[n];
@@ -24070,17 +24084,46 @@ function optionalCount(record, key, where3) {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
   throw new UnexpectedAnswer(`${where3}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
-var UnexpectedAnswer, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
     init_read_property();
+    init_instruction_fields();
     UnexpectedAnswer = class extends Error {
       field;
       constructor(field, problem) {
         super(`${field} ${problem}`);
         this.name = "UnexpectedAnswer";
         this.field = field;
+      }
+    };
+    InstructionColumns = class {
+      constructor(ids, idLength, packed, labels, prompts, sources) {
+        this.ids = ids;
+        this.idLength = idLength;
+        this.packed = packed;
+        this.labels = labels;
+        this.prompts = prompts;
+        this.sources = sources;
+      }
+      ids;
+      idLength;
+      packed;
+      labels;
+      prompts;
+      sources;
+      get length() {
+        return this.labels.length;
+      }
+      label(n) {
+        return this.labels[n];
+      }
+      prompt(n) {
+        return this.prompts[n];
+      }
+      sourceLanguage(n) {
+        return typeof this.sources === "object" ? this.sources[n] : this.sources;
       }
     };
     UUID_LENGTH = 36;
@@ -24310,9 +24353,9 @@ function scopeHint(command, missing) {
   return `${command === void 0 ? which[0].toUpperCase() + which.slice(1) : `For ${command}, ${which}`}, then run again. ${COMMAND_NEEDS}`;
 }
 function scopeOfCall(method, path8) {
-  const read2 = method === "GET";
-  if (path8.startsWith("/v3/style_rules")) return read2 ? "style_rules:read" : "style_rules:write";
-  if (path8.startsWith("/v3/glossaries")) return read2 ? "glossaries:read" : "glossaries:write";
+  const read = method === "GET";
+  if (path8.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
+  if (path8.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
   if (path8.startsWith("/v3/languages")) return "languages:read";
   if (path8.startsWith("/v2/translate")) return "translate:text";
   return void 0;
@@ -25842,7 +25885,7 @@ function createExchange(http, call) {
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read2(result, spec, action, subject, parse) {
+  function read(result, spec, action, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -25861,7 +25904,7 @@ function createExchange(http, call) {
   async function exchange(spec, action, subject, parse) {
     const result = await http.call(spec);
     if (!isSuccess(result)) throw failure(result, spec, action, subject);
-    return { value: read2(result, spec, action, subject, parse), traceId: result.traceId };
+    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
   }
   async function remove(spec, action, subject) {
     const result = await http.call(spec);
@@ -25871,7 +25914,7 @@ function createExchange(http, call) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec, action, subject);
   }
-  return { http, secrets: call.secrets, failure, read: read2, exchange, remove };
+  return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
 var init_exchange = __esm({
   "src/live/exchange.ts"() {
@@ -26073,13 +26116,13 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g) => g.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read2 = await settleInOrder(
+    const read = await settleInOrder(
       glossaries.map(async (glossary2) => {
         const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
-    return { glossaries: read2.map((r) => r.glossary), traceIds: read2.flatMap((r) => r.traceIds), requests: read2.reduce((n, r) => n + r.traceIds.length, 0) };
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
   }
   const createGlossary = (name, dictionaries) => ex.exchange(
     { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
@@ -26239,7 +26282,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     let requests = 0;
     const passes = [];
     const plan = { concurrency, expectedPages: expectedPages(options.expect) };
-    for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
       const pass = await readPass(plan, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
@@ -26405,7 +26448,7 @@ function createCreates(ex, known, reads, settle) {
 }
 async function lookForCreated(ex, kind, listing, body, knownBefore) {
   const seen = [];
-  for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
     const { items, pages } = await listing();
     const found = findCreated(kind, items, body, knownBefore);
     const previous = seen.at(-1);
@@ -26931,19 +26974,19 @@ function renderValidationJson(result, coverage) {
 `;
 }
 function validationReport(result) {
-  const read2 = filesRead(result);
+  const read = filesRead(result);
   const errors = result.ok ? [] : result.errors;
   return {
     valid: result.ok,
     summary: {
-      files: read2.files.length,
-      lists: read2.lists.length,
-      glossaries: read2.glossaries.length,
-      glossary_files: read2.glossaryFiles.length,
+      files: read.files.length,
+      lists: read.lists.length,
+      glossaries: read.glossaries.length,
+      glossary_files: read.glossaryFiles.length,
       errors: errors.length,
       warnings: result.warnings.length
     },
-    lists: read2.lists.map((l) => ({
+    lists: read.lists.map((l) => ({
       file: l.file,
       name: l.name,
       language: l.language,
@@ -26955,7 +26998,7 @@ function validationReport(result) {
       ...l.glossaries === void 0 ? {} : { glossaries: l.glossaries.map((g) => g.name) }
     })),
     // Field names as the glossary files write them (source_language), not the wire's source_lang.
-    glossaries: read2.glossaries.map((g) => ({
+    glossaries: read.glossaries.map((g) => ({
       file: g.file,
       name: g.name,
       state: g.state,
@@ -26980,14 +27023,14 @@ var init_validation_json = __esm({
 
 // src/report/validation-summary.ts
 function validationSummary(result) {
-  const read2 = filesRead(result);
-  const tombstones = read2.lists.filter((l) => l.state === "absent").length;
-  const lists = `${plural(read2.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  const glossaryFiles = read2.glossaryFiles.length;
-  const { glossaries } = read2;
+  const read = filesRead(result);
+  const tombstones = read.lists.filter((l) => l.state === "absent").length;
+  const lists = `${plural(read.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  const glossaryFiles = read.glossaryFiles.length;
+  const { glossaries } = read;
   const gone = glossaries.filter((g) => g.state === "absent").length;
   const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(read2.files.length, "file")}, ${lists}${terms}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  return `${plural(read.files.length, "file")}, ${lists}${terms}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 var init_validation_summary = __esm({
   "src/report/validation-summary.ts"() {

@@ -1,6 +1,7 @@
 import type { DesiredInstruction, DesiredList } from './desired.ts';
 import { LIMITS } from './types.ts';
 import { addReadProperty } from '../util/read-property.ts';
+import { holdsFields, type InstructionFields } from './instruction-fields.ts';
 
 /**
  * A file's or a list's instructions in columns, not an object each (issue #31). An instruction object held
@@ -161,37 +162,6 @@ export function listReading(fields: ListFields, columns: DesiredInstructions): D
     addReadProperty(head, 'custom_instructions', () => columns.toArray()),
     { examples, origin },
   );
-  read.set(list, columns);
+  holdsFields(list, columns);
   return list;
-}
-
-/**
- * The lists listReading made, with their columns: a reader that needs one field of each instruction (the labels, the
- * prompts) reads it there instead of making every object (instructionsOf). Keyed by the list itself, not held on it:
- * a copy made by a spread (`{ ...list, custom_instructions }`) is not found and is read as it is.
- */
-const read = new WeakMap<DesiredList, DesiredInstructions>();
-
-/** What readers of one field of each instruction need: its columns, or a view of a plain list's array. */
-export interface InstructionFields {
-  readonly length: number;
-  label(n: number): string;
-  prompt(n: number): string;
-  sourceLanguage(n: number): string | undefined;
-}
-
-/**
- * `list`'s instructions, field by field: its columns when listReading made it, else a view of its array (a list a
- * test or a tool wrote, or a copy made by a spread), which copies nothing.
- */
-export function instructionsOf(list: DesiredList): InstructionFields {
-  const columns = read.get(list);
-  if (columns !== undefined) return columns;
-  const items = list.custom_instructions;
-  return {
-    length: items.length,
-    label: (n) => (items[n] as DesiredInstruction).label,
-    prompt: (n) => (items[n] as DesiredInstruction).prompt,
-    sourceLanguage: (n) => items[n]?.source_language,
-  };
 }

@@ -1,6 +1,6 @@
 import type { Origin } from '../catalog/types.ts';
 import { sourceLanguageOrigin, type DesiredInstruction } from '../catalog/desired.ts';
-import { instructionsOf } from '../catalog/desired-instructions.ts';
+import { instructionFields } from '../catalog/instruction-fields.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Diagnostic, Example } from '../config/model.ts';
@@ -50,7 +50,7 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
  * code not yet found fine.
  */
 function checkInstructionSources(list: DesiredList, byCode: Map<string, LanguageEntry>, all: readonly LanguageEntry[], quiet: Map<string, boolean>, add: (d: Diagnostic) => void): void {
-  const fields = instructionsOf(list);
+  const fields = instructionFields(list);
   let instructions: readonly DesiredInstruction[] | undefined;
   for (let n = 0; n < fields.length; n++) {
     const code = fields.sourceLanguage(n);

@@ -5,7 +5,7 @@ import type { DocumentContent } from './document-check.ts';
 import type { DesiredList, Diagnostic } from './model.ts';
 import { instructionAdviceDiagnostics } from './validate-instructions.ts';
 import { instructionFile } from '../catalog/desired.ts';
-import { instructionsOf } from '../catalog/desired-instructions.ts';
+import { instructionFields } from '../catalog/instruction-fields.ts';
 
 /**
  * Checks of a list with `extends` applied, which neither its file nor its
@@ -17,7 +17,7 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   const push = (d: Diagnostic) => out.push(d);
   // A list whose instructions are its file's alone (most lists: catalog/desired-instructions.ts shares them) has no
   // fragment's to check; the objects are made only for a list that has some.
-  const columns = instructionsOf(list);
+  const columns = instructionFields(list);
   const fromFragments = columns === own.instructions ? [] : list.custom_instructions.filter((i) => instructionFile(i, list.file) !== list.file);
   const total = columns.length;
   if (total > LIMITS.instructionsPerList) {

@@ -2,6 +2,7 @@ import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import type { LanguageEntry, TranslateResult } from './api.ts';
 import type { TextPool } from '../util/text-pool.ts';
 import { addReadProperty } from '../util/read-property.ts';
+import { holdsFields, type InstructionFields } from '../catalog/instruction-fields.ts';
 
 /**
  * The service's JSON, read defensively into catalog types. Missing optional
@@ -130,7 +131,9 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
  */
 function listOf(style_id: string, name: string, language: string, version: number, configured_rules: RuleMap, columns: InstructionColumns): LiveList {
   // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-  return addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', () => instructionsOf(columns));
+  const list = addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', () => instructionsOf(columns));
+  holdsFields(list, columns);
+  return list;
 }
 
 /**
@@ -144,18 +147,36 @@ function listOf(style_id: string, name: string, language: string, version: numbe
  * `custom_instructions` and are garbage once the reader is done: a reader that
  * keeps them (KnownNames kept the array) keeps the list instead.
  */
-interface InstructionColumns {
-  /**
-   * Every id joined, each `idLength` long (`packed`: UUIDs of 16 bytes each, see packUuids); or each id apart when
-   * they differ in length.
-   */
-  ids: string | readonly string[];
-  idLength: number;
-  packed: boolean;
-  labels: readonly string[];
-  prompts: readonly string[];
-  /** The one source language of every instruction (undefined: none has one), or each instruction's. */
-  sources: string | undefined | readonly (string | undefined)[];
+class InstructionColumns implements InstructionFields {
+  constructor(
+    /**
+     * Every id joined, each `idLength` long (`packed`: UUIDs of 16 bytes each, see packUuids); or each id apart when
+     * they differ in length.
+     */
+    readonly ids: string | readonly string[],
+    readonly idLength: number,
+    readonly packed: boolean,
+    readonly labels: readonly string[],
+    readonly prompts: readonly string[],
+    /** The one source language of every instruction (undefined: none has one), or each instruction's. */
+    readonly sources: string | undefined | readonly (string | undefined)[],
+  ) {}
+
+  get length(): number {
+    return this.labels.length;
+  }
+
+  label(n: number): string {
+    return this.labels[n] as string;
+  }
+
+  prompt(n: number): string {
+    return this.prompts[n] as string;
+  }
+
+  sourceLanguage(n: number): string | undefined {
+    return typeof this.sources === 'object' ? this.sources[n] : this.sources;
+  }
 }
 
 function instructionColumns(instructions: readonly LiveInstruction[]): InstructionColumns {
@@ -166,14 +187,14 @@ function instructionColumns(instructions: readonly LiveInstruction[]): Instructi
   const ids = instructions.map((i) => i.id);
   const joined = sameLength ? ids.join('') : undefined;
   const packed = joined !== undefined && idLength === UUID_LENGTH ? packUuids(joined, ids.length) : undefined;
-  return {
-    ids: packed ?? joined ?? ids,
+  return new InstructionColumns(
+    packed ?? joined ?? ids,
     idLength,
-    packed: packed !== undefined,
-    labels: instructions.map((i) => i.label),
-    prompts: instructions.map((i) => i.prompt),
-    sources: oneSource ? first : instructions.map((i) => i.source_language),
-  };
+    packed !== undefined,
+    instructions.map((i) => i.label),
+    instructions.map((i) => i.prompt),
+    oneSource ? first : instructions.map((i) => i.source_language),
+  );
 }
 
 /**

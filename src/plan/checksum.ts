@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalRules } from '../catalog/canonical.ts';
-import { instructionsOf } from '../catalog/desired-instructions.ts';
+import { instructionFields } from '../catalog/instruction-fields.ts';
 import { pairKey, type LiveGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../config/model.ts';
 import { codeUnitOrder } from '../util/code-unit-order.ts';
@@ -19,7 +19,7 @@ export function desiredChecksum(desired: readonly DesiredList[]): string {
     const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
     // Length-prefixed fields are unambiguous and far cheaper than JSON for 1,000 lists × 200 instructions.
     // The columns, not the objects each read of custom_instructions makes anew.
-    const columns = instructionsOf(list);
+    const columns = instructionFields(list);
     const instructions = Array.from({ length: columns.length }, (_, n) => {
       const source = columns.sourceLanguage(n);
       return field(columns.label(n)) + field(columns.prompt(n)) + (source === undefined ? '-' : field(source));

@@ -1,7 +1,7 @@
 import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
 import { createListBody } from '../catalog/create-body.ts';
 import { instructionOrigin } from '../catalog/desired.ts';
-import { instructionsOf } from '../catalog/desired-instructions.ts';
+import { instructionFields, sameInstructionFields } from '../catalog/instruction-fields.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
@@ -95,7 +95,10 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
     const origins: Record<string, Origin> = Object.fromEntries(keys.flatMap((key) => (desired.ruleOrigins[key] ? [[key, desired.ruleOrigins[key]]] : [])));
     changes.push({ kind: 'replace_rules', before, after, rules, origins });
   }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
+  // Most lists hold what their file says, in its order: read by field, no instruction object is made for them.
+  if (!sameInstructionFields(instructionFields(desired), instructionFields(live))) {
+    changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
+  }
   return changes;
 }
 
@@ -129,7 +132,7 @@ function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
 function duplicateLabel(list: DesiredList): string | undefined {
   const seen = new Set<string>();
   // The labels alone: the objects are made anew on each read of custom_instructions.
-  const instructions = instructionsOf(list);
+  const instructions = instructionFields(list);
   for (let n = 0; n < instructions.length; n++) {
     const label = instructions.label(n);
     if (seen.has(label)) return label;

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DesiredInstructions, desiredInstructions, instructionsOf, listReading } from '../../src/catalog/desired-instructions.ts';
+import { DesiredInstructions, desiredInstructions, listReading } from '../../src/catalog/desired-instructions.ts';
+import { instructionFields } from '../../src/catalog/instruction-fields.ts';
 import type { DesiredInstruction, DesiredList } from '../../src/catalog/desired.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
@@ -43,12 +44,12 @@ describe('a desired list’s instructions, held in columns', () => {
     expect(Object.keys(list)).toEqual(Object.keys(plain));
     expect({ ...list }).toEqual(plain);
     expect(list.custom_instructions).not.toBe(list.custom_instructions);
-    const fieldsOf = (read: ReturnType<typeof instructionsOf>) => Array.from({ length: read.length }, (_, n) => [read.label(n), read.prompt(n), read.sourceLanguage(n)]);
-    expect(fieldsOf(instructionsOf(list))).toEqual(shapes.map((s) => [s.label, s.prompt, s.source_language]));
-    expect(instructionsOf(list)).toBe(instructionsOf(list));
+    const fieldsOf = (read: ReturnType<typeof instructionFields>) => Array.from({ length: read.length }, (_, n) => [read.label(n), read.prompt(n), read.sourceLanguage(n)]);
+    expect(fieldsOf(instructionFields(list))).toEqual(shapes.map((s) => [s.label, s.prompt, s.source_language]));
+    expect(instructionFields(list)).toBe(instructionFields(list));
     const copy = { ...list, custom_instructions: shapes.slice(0, 2) };
-    expect(instructionsOf(copy)).not.toBe(instructionsOf(list));
-    expect(fieldsOf(instructionsOf(copy))).toEqual(shapes.slice(0, 2).map((s) => [s.label, s.prompt, s.source_language]));
+    expect(instructionFields(copy)).not.toBe(instructionFields(list));
+    expect(fieldsOf(instructionFields(copy))).toEqual(shapes.slice(0, 2).map((s) => [s.label, s.prompt, s.source_language]));
   });
 
   it('is what the files give: a list’s own instructions and its fragments’, merged by label', () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { instructionFields } from '../../src/catalog/instruction-fields.ts';
 import { parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from '../../src/live/wire.ts';
 import { countObjects } from '../heap-objects.ts';
 
@@ -85,6 +86,19 @@ describe('a live list’s instructions, held in columns', () => {
     const same = parseList({ ...record, custom_instructions: read.map((i) => ({ ...i, id: `${i.id}-0000`.slice(0, 5), source_language: 'fr' })) });
     expect(same.custom_instructions.map((i) => [i.id, i.source_language])).toEqual(read.map((i) => [`${i.id}-0000`.slice(0, 5), 'fr']));
     expect(parseList({ ...record, custom_instructions: [] }).custom_instructions).toEqual([]);
+  });
+
+  it('gives readers of one field each instruction’s label, prompt and source language, as read, from its columns', () => {
+    const fieldsOf = (list: Parameters<typeof instructionFields>[0]) => {
+      const fields = instructionFields(list);
+      return Array.from({ length: fields.length }, (_, n) => [fields.label(n), fields.prompt(n), fields.sourceLanguage(n)]);
+    };
+    const mixed = parseList({ ...record, custom_instructions: instructions });
+    expect(fieldsOf(mixed)).toEqual(read.map((i) => [i.label, i.prompt, i.source_language]));
+    const one = parseList({ ...record, custom_instructions: read.map((i) => ({ ...i, source_language: 'fr' })) });
+    expect(fieldsOf(one)).toEqual(read.map((i) => [i.label, i.prompt, 'fr']));
+    // A copy made by a spread is read as it is, not through the columns of the list it was made from.
+    expect(fieldsOf({ ...mixed, custom_instructions: mixed.custom_instructions.slice(1) })).toEqual(read.slice(1).map((i) => [i.label, i.prompt, i.source_language]));
   });
 
   it('reads as a plain list does: JSON (backups, saved plans) in the same order, spreads, keys', () => {

@@ -4,6 +4,8 @@ import { LIMITS } from '../../src/catalog/types.ts';
 import { diff } from '../../src/plan/diff.ts';
 import type { Change, Plan } from '../../src/plan/types.ts';
 import { OPTS, have, want } from './builders.ts';
+import { holdsFields, instructionFields } from '../../src/catalog/instruction-fields.ts';
+import type { DesiredList } from '../../src/config/model.ts';
 
 /** Executes a plan against an in-memory copy of live, the way apply would, counting instructions between writes. */
 function applyInMemory(live: LiveList[], plan: Plan): { lists: LiveList[]; writes: number; maxInstructions: number } {
@@ -60,6 +62,32 @@ describe('diff: nothing to do', () => {
     expect(plan.lists.summary).toEqual({ create: 0, update: 0, delete: 0, replace: 0 });
     expect(plan.lists.fingerprint).toEqual({ versions: {}, absent_names: [] });
     expect(plan.lists.problems).toEqual([]);
+  });
+
+  // Lists held in columns make their instruction objects on each read of custom_instructions (issue #31): a list equal to
+  // its file is compared field by field (catalog/instruction-fields.ts) and none is made.
+  it('makes no instruction object for a list whose live instructions equal the file’s, in order; any other difference is planned', () => {
+    const instructions: Array<[string, string, string?]> = [['Tone', 'Be formal.'], ['Dates', 'ISO dates.', 'de']];
+    const untouchable = <L extends { custom_instructions: unknown }>(list: L): L => {
+      const fields = instructionFields(list as unknown as DesiredList);
+      const held = { ...list };
+      Object.defineProperty(held, 'custom_instructions', { get: () => expect.unreachable('custom_instructions read'), enumerable: true });
+      holdsFields(held, fields);
+      return held;
+    };
+    const plan = diff([untouchable(want('Support', { instructions }))], [untouchable(have('Support', { instructions }))], OPTS);
+    expect(plan.lists.unchanged).toEqual(['Support']);
+    const cases: Array<[Array<[string, string, string?]>, string[]]> = [
+      [[['Dates', 'ISO dates.', 'de'], ['Tone', 'Be formal.']], []],
+      [[['Tone', 'Be formal.'], ['Dates', 'ISO dates.', 'fr']], ['update_instruction']],
+      [[['Tone', 'Be formal!'], ['Dates', 'ISO dates.', 'de']], ['update_instruction']],
+      [[['Tone', 'Be formal.']], ['create_instruction']],
+      [[['Tone', 'Be formal.'], ['Dates', 'ISO dates.', 'de'], ['Old', 'Gone.']], ['delete_instruction']],
+    ];
+    for (const [live, kinds] of cases) {
+      const other = diff([want('Support', { instructions })], [have('Support', { instructions: live })], OPTS);
+      expect(other.lists.items.flatMap((i) => i.changes.map((c) => c.kind))).toEqual(kinds);
+    }
   });
 
   it('treats an empty rule group as no group at all', () => {
