@@ -1,5 +1,5 @@
 import type { Origin } from '../catalog/types.ts';
-import { sourceLanguageOrigin } from '../catalog/desired.ts';
+import { instructionFile, sourceLanguageOrigin } from '../catalog/desired.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Diagnostic, Example } from '../config/model.ts';
@@ -31,13 +31,17 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
     if (list.state !== 'present') continue;
     const at = list.languageOrigin ?? list.origin;
     checkCode(list.language, 'target', styleRules, sets.style_rules, { at, path: 'language', what: 'list language', resource: 'style rule lists' }, add);
-    list.custom_instructions.forEach((instruction, i) => {
-      if (instruction.source_language === undefined) return;
+    // The path is the index in the list's own file: its instructions come after its fragments' (config/merge.ts), in
+    // the file's order, and a file that skipped an item has errors and is not checked here.
+    let ownIndex = 0;
+    for (const instruction of list.custom_instructions) {
+      const own = instructionFile(instruction, list.file) === list.file;
+      const index = own ? ownIndex++ : -1;
+      if (instruction.source_language === undefined) continue;
       const where = sourceLanguageOrigin(instruction, list.file);
-      const own = where.file === list.file;
-      const path = own ? `custom_instructions[${i}].source_language` : 'source_language';
+      const path = own ? `custom_instructions[${index}].source_language` : 'source_language';
       checkCode(instruction.source_language, 'source', translate, sets.translate_text, { at: where, path, what: 'instruction source_language', resource: 'translation' }, add);
-    });
+    }
     for (const example of list.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add);
       if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
