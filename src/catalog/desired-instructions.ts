@@ -172,7 +172,13 @@ export function listReading(fields: ListFields, columns: DesiredInstructions): D
  */
 const read = new WeakMap<DesiredList, DesiredInstructions>();
 
+/**
+ * The columns as a list's readers see them, without `push`: a list's columns may be its file's (config/merge.ts), so a
+ * push through one list would change the file's content too, as the array's type (catalog/desired.ts) forbids.
+ */
+export type ReadonlyDesiredInstructions = Pick<DesiredInstructions, 'length' | 'label' | 'prompt' | 'sourceLanguage' | 'at' | 'toArray'>;
+
 /** `list`'s instructions in columns: its own when listReading made it, else its array's. */
-export function instructionsOf(list: DesiredList): DesiredInstructions {
+export function instructionsOf(list: DesiredList): ReadonlyDesiredInstructions {
   return read.get(list) ?? desiredInstructions(list.custom_instructions);
 }

@@ -82,6 +82,9 @@ describe('a desired list’s instructions, held in columns', () => {
     // @ts-expect-error -- the same for an instruction's field
     read[0]!.prompt = 'Be warm.';
     expect(list.custom_instructions).toEqual([{ label: 'Tone', prompt: 'Be formal.', line: 4, col: 5 }]);
+    // The columns are the file's (config/merge.ts): their readers are given no push, though the class has one.
+    // @ts-expect-error -- ReadonlyDesiredInstructions has no push
+    expect(instructionsOf(list).push).toBeTypeOf('function');
   });
 
   it('keeps no object per instruction while the lists live', async () => {
