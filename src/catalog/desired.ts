@@ -117,7 +117,11 @@ export interface DesiredList {
   configured_rules: RuleMap;
   /** Keyed `group.rule`. */
   ruleOrigins: Record<string, Origin>;
-  custom_instructions: DesiredInstruction[];
+  /**
+   * Read-only, and made anew on each read from the list's columns (catalog/desired-instructions.ts listReading):
+   * an assignment throws, and a push, a sort or an edit of an instruction would change only that read's copy.
+   */
+  readonly custom_instructions: readonly Readonly<DesiredInstruction>[];
   examples: Example[];
   /** Where the list's `name` is written. */
   origin: Origin;

@@ -1,5 +1,5 @@
 import type { Origin } from '../catalog/types.ts';
-import { sourceLanguageOrigin, type DesiredInstruction } from '../catalog/desired.ts';
+import { instructionFile, sourceLanguageOrigin, type DesiredInstruction } from '../catalog/desired.ts';
 import { instructionFields } from '../catalog/instruction-fields.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
@@ -52,12 +52,19 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
 function checkInstructionSources(list: DesiredList, byCode: Map<string, LanguageEntry>, all: readonly LanguageEntry[], quiet: Map<string, boolean>, add: (d: Diagnostic) => void): void {
   const fields = instructionFields(list);
   let instructions: readonly DesiredInstruction[] | undefined;
+  let fromFragments = 0;
   for (let n = 0; n < fields.length; n++) {
     const code = fields.sourceLanguage(n);
     if (code === undefined || quiet.get(code) === true) continue;
-    const instruction = (instructions ??= list.custom_instructions)[n] as DesiredInstruction;
+    if (instructions === undefined) {
+      instructions = list.custom_instructions;
+      fromFragments = instructions.filter((i) => instructionFile(i, list.file) !== list.file).length;
+    }
+    const instruction = instructions[n] as DesiredInstruction;
     const where = sourceLanguageOrigin(instruction, list.file);
-    const path = where.file === list.file ? `custom_instructions[${n}].source_language` : 'source_language';
+    // The path is the index in the list's own file: its instructions come after its fragments' (config/merge.ts), in
+    // the file's order, and a file that skipped an item has errors and is not checked here.
+    const path = where.file === list.file ? `custom_instructions[${n - fromFragments}].source_language` : 'source_language';
     let told = 0;
     const tell = (d: Diagnostic) => {
       told++;

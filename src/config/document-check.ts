@@ -392,8 +392,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       const at = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
       instruction = withSourceLanguage(label, prompt, source_language, line, col, at, section);
     }
-    // A fragment's instruction names its file; a list's own has its list's (catalog/desired.ts). Added afterwards,
-    // so in a store of its own: fragments' instructions are few, each shared by every list that extends it.
+    // A fragment's instruction names its file; a list's own has its list's (catalog/desired.ts). The object only carries
+    // it into the columns, which keep files in a column made on first use (catalog/desired-instructions.ts).
     if (content.kind === 'fragment') instruction.file = file;
     content.instructions.push(instruction);
   }

@@ -71,6 +71,25 @@ describe('a desired list’s instructions, held in columns', () => {
     expect(b?.custom_instructions).toEqual([{ label: 'Only', prompt: 'Mine.', source_language: 'en', line: 4, col: 5, source_language_at: 2 * 2048 + 22 }]);
   });
 
+  // The type says what the property does (catalog/desired.ts): `npm run typecheck` fails if a directive below is unused.
+  it('is read-only: the type refuses a change, and a change to one read reaches neither the list nor its file', () => {
+    const result = validateFlat([parseYamlText('name: A\nlanguage: de\ncustom_instructions:\n  - label: Tone\n    prompt: Be formal.\n', 'styles/a.yaml')], { strict: false, isFragment: () => false });
+    const list = result.lists[0] as DesiredList;
+    expect(() => {
+      // @ts-expect-error -- no setter: the property is made from the list's columns on each read
+      list.custom_instructions = [];
+    }).toThrow(TypeError);
+    const read = list.custom_instructions;
+    // @ts-expect-error -- a read is a copy: a push would change only it
+    read.push({ label: 'More', prompt: 'x', line: 1, col: 1 });
+    // @ts-expect-error -- the same for an instruction's field
+    read[0]!.prompt = 'Be warm.';
+    expect(list.custom_instructions).toEqual([{ label: 'Tone', prompt: 'Be formal.', line: 4, col: 5 }]);
+    // The columns are the file's (config/merge.ts): their readers are given no push, though the class has one.
+    // @ts-expect-error -- a reader by field gets no push: a list's columns may be its file's (config/merge.ts)
+    expect(instructionFields(list).push).toBeTypeOf('function');
+  });
+
   it('keeps no object per instruction while the lists live', async () => {
     const marker = 'desired-instruction-held-in-columns-';
     const items = Array.from({ length: 40 }, (_, i) => `  - label: ${marker}${i}\n    prompt: P${i}\n    source_language: en\n`).join('');

@@ -63,6 +63,30 @@ describe('language checks', () => {
     expect(relaxed.filter((d) => d.severity === 'error').map((d) => d.path)).toEqual(['custom_instructions[0].source_language', 'language']);
   });
 
+  // A list's instructions come after its fragments' (config/merge.ts): the path is the index in the list's own file.
+  it('names a list’s own instruction by its index in the list’s file, after a fragment’s instructions', async () => {
+    const result = await loadFiles({
+      'styles/_shared.yaml': ['custom_instructions:', '  - label: Tone', '    prompt: Be warm.', '  - label: Brand', '    prompt: Keep it.', ''].join('\n'),
+      'styles/docs.yaml': [
+        'name: Docs',
+        'language: de',
+        'extends: ./_shared.yaml',
+        'custom_instructions:',
+        '  - label: Tone',
+        '    prompt: Be formal.',
+        '  - label: Spelling',
+        '    prompt: Use British spelling.',
+        '    source_language: en-gb',
+        '',
+      ].join('\n'),
+    });
+    expect(result.errors).toEqual([]);
+    const found = checkLanguages(result.lists, SETS);
+    expect(found.map((d) => `${d.code} ${d.file}:${d.line}:${d.col} ${d.path}`)).toEqual([
+      'unsupported-source-language styles/docs.yaml:9:22 custom_instructions[1].source_language',
+    ]);
+  });
+
   it('reads roles only from usable_as_source / usable_as_target, whatever the code looks like', async () => {
     const result = await loadFiles({
       'styles/de.yaml': ['name: DE', 'language: de', 'examples:', '  - text: Hi', '    source_language: x-klingon-2', ''].join('\n'),

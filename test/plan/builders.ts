@@ -16,7 +16,7 @@ export function want(name: string, fields: Partial<DesiredList> & { rules?: Rule
     line++;
     for (const rule of Object.keys(members)) ruleOrigins[`${group}.${rule}`] = at(file, ++line);
   }
-  const instructions: DesiredInstruction[] =
+  const instructions: readonly DesiredInstruction[] =
     fields.custom_instructions ??
     (fields.instructions ?? []).map(([label, prompt, source_language = 'en'], i) => ({ label, prompt, source_language, ...at(file, 40 + i * 3) }));
   const list: DesiredList = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desiredChecksum } from '../../src/plan/checksum.ts';
+import type { DesiredInstruction, DesiredList } from '../../src/catalog/desired.ts';
 import { at, want } from './builders.ts';
 
 const base = () => [
@@ -16,11 +17,15 @@ describe('desiredChecksum', () => {
   it('ignores where things are written: origins, files, list order, rule and instruction order', () => {
     const moved = base().reverse();
     const a = moved[1]!;
-    a.file = 'styles/elsewhere.yaml';
-    a.origin = at('styles/elsewhere.yaml', 99);
-    a.configured_rules = { punctuation: { quote: 'double' }, numbers: { decimal: 'comma' } };
-    a.ruleOrigins = {};
-    a.custom_instructions = [...a.custom_instructions].reverse().map((i) => ({ ...i, origin: at('x.yaml', 7) }));
+    // A list's instructions are read-only (catalog/desired.ts): an edited file is a list made anew.
+    moved[1] = {
+      ...a,
+      file: 'styles/elsewhere.yaml',
+      origin: at('styles/elsewhere.yaml', 99),
+      configured_rules: { punctuation: { quote: 'double' }, numbers: { decimal: 'comma' } },
+      ruleOrigins: {},
+      custom_instructions: [...a.custom_instructions].reverse().map((i) => ({ ...i, line: 7 })),
+    };
     expect(desiredChecksum(moved)).toBe(desiredChecksum(base()));
   });
 
@@ -33,10 +38,10 @@ describe('desiredChecksum', () => {
       (l) => (l[1]!.style_id = 'b2'),
       (l) => delete l[1]!.style_id,
       (l) => (l[0]!.configured_rules.numbers!.decimal = 'point'),
-      (l) => (l[0]!.custom_instructions[0]!.prompt = 'one!'),
-      (l) => (l[0]!.custom_instructions[0]!.label = 'x2'),
-      (l) => (l[0]!.custom_instructions[1]!.source_language = 'de'),
-      (l) => l[0]!.custom_instructions.pop(),
+      (l) => instructions(l, (i) => i.map((x, n) => (n === 0 ? { ...x, prompt: 'one!' } : x))),
+      (l) => instructions(l, (i) => i.map((x, n) => (n === 0 ? { ...x, label: 'x2' } : x))),
+      (l) => instructions(l, (i) => i.map((x, n) => (n === 1 ? { ...x, source_language: 'de' } : x))),
+      (l) => instructions(l, (i) => i.slice(0, -1)),
       (l) => l.pop(),
     ];
     const sums = edits.map((edit) => {
@@ -48,3 +53,8 @@ describe('desiredChecksum', () => {
     expect(new Set(sums).size).toBe(sums.length);
   });
 });
+
+/** The first list made anew with its instructions edited: a list's instructions are read-only (catalog/desired.ts). */
+function instructions(lists: DesiredList[], edit: (instructions: readonly DesiredInstruction[]) => DesiredInstruction[]): void {
+  lists[0] = { ...lists[0]!, custom_instructions: edit(lists[0]!.custom_instructions) };
+}

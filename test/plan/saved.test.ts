@@ -137,7 +137,7 @@ describe('staleness', () => {
 
   it('reports edited style files', () => {
     const { desired, live, plan } = scenario();
-    desired[0]!.custom_instructions[0]!.prompt = 'edited';
+    desired[0] = { ...desired[0]!, custom_instructions: [{ ...desired[0]!.custom_instructions[0]!, prompt: 'edited' }] };
     const problems = staleness(plan, { lists: live }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-files']);
     expect(problems[0]!.hint).toContain('stylesync plan');
