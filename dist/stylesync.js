@@ -69,15 +69,15 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-MEE43WBD.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-26RACJL4.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-GX2MJKTR.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-TOHDSP2E.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-HQZ7O4ZD.js")).applyCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-THBCOVUW.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-YN2O7HYT.js")).applyCommand },
   { name: "import", load: async () => (await import("./cli/import-JEMXAQJU.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
   { name: "init", load: async () => (await import("./cli/init-YJ6FXGBX.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-JEEQL4AN.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-7DNEGIFW.js")).guideCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-Z2PGF2VI.js")).guideCommand },
   { name: "outputs", load: async () => (await import("./cli/outputs-6P73N2I7.js")).outputsCommand },
   { name: "export", load: async () => (await import("./cli/export-UN7WMWVT.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }

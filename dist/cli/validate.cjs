@@ -23658,12 +23658,17 @@ function checkLanguages(lists, sets) {
 function checkInstructionSources(list2, byCode, all, quiet, add2) {
   const fields = instructionFields(list2);
   let instructions;
+  let fromFragments = 0;
   for (let n = 0; n < fields.length; n++) {
     const code = fields.sourceLanguage(n);
     if (code === void 0 || quiet.get(code) === true) continue;
-    const instruction = (instructions ??= list2.custom_instructions)[n];
+    if (instructions === void 0) {
+      instructions = list2.custom_instructions;
+      fromFragments = instructions.filter((i) => instructionFile(i, list2.file) !== list2.file).length;
+    }
+    const instruction = instructions[n];
     const where3 = sourceLanguageOrigin(instruction, list2.file);
-    const path8 = where3.file === list2.file ? `custom_instructions[${n}].source_language` : "source_language";
+    const path8 = where3.file === list2.file ? `custom_instructions[${n - fromFragments}].source_language` : "source_language";
     let told = 0;
     const tell = (d) => {
       told++;
