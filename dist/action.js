@@ -1954,8 +1954,8 @@ var init_http = __esm({
 });
 
 // src/util/read-property.ts
-function addReadProperty(target, key3, read) {
-  return Object.defineProperty(target, key3, { get: read, enumerable: true, configurable: true });
+function addReadProperty(target, key3, get) {
+  return Object.defineProperty(target, key3, { get, enumerable: true, configurable: true });
 }
 var init_read_property = __esm({
   "src/util/read-property.ts"() {
@@ -2035,7 +2035,8 @@ function parseList(value2, where5 = "style rule list", texts) {
   const columns = instructionColumns(
     (instructions ?? []).map(
       (item, index3) => parseInstruction(item, `${where5}.custom_instructions[${index3}]`, texts === void 0 ? void 0 : { texts, list: name, index: index3, count: count3 })
-    )
+    ),
+    texts === void 0 ? void 0 : { texts, list: name }
   );
   const list2 = listOf(style_id, name, requireString(value2, "language", where5), version, parseRules(value2.configured_rules, `${where5}.configured_rules`), columns);
   const created = optionalString(value2, "creation_time", where5);
@@ -2044,12 +2045,16 @@ function parseList(value2, where5 = "style rule list", texts) {
   if (updated !== void 0) list2.updated_time = updated;
   return list2;
 }
+function readColumns() {
+  return instructionsOf(columnsOfList.get(this));
+}
 function listOf(style_id, name, language3, version, configured_rules, columns) {
-  const list2 = addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", () => instructionsOf(columns));
+  const list2 = addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", readColumns);
+  columnsOfList.set(list2, columns);
   holdsFields(list2, columns);
   return list2;
 }
-function instructionColumns(instructions) {
+function instructionColumns(instructions, shared) {
   const idLength = instructions[0]?.id.length ?? 0;
   const sameLength = instructions.every((i) => i.id.length === idLength);
   const first = instructions[0]?.source_language;
@@ -2061,10 +2066,13 @@ function instructionColumns(instructions) {
     packed ?? joined ?? ids,
     idLength,
     packed !== void 0,
-    instructions.map((i) => i.label),
-    instructions.map((i) => i.prompt),
+    shareColumn(shared, "labels", instructions.map((i) => i.label)),
+    shareColumn(shared, "prompts", instructions.map((i) => i.prompt)),
     oneSource ? first : instructions.map((i) => i.source_language)
   );
+}
+function shareColumn(shared, field2, column) {
+  return shared === void 0 ? column : shared.texts.shareColumn(shared.list, field2, column);
 }
 function packUuids(joined, count3) {
   const bytes = Buffer.allocUnsafe(count3 * 16);
@@ -2175,7 +2183,7 @@ function optionalCount(record, key3, where5) {
   if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
   throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
 }
-var UnexpectedAnswer, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, columnsOfList, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
@@ -2189,6 +2197,7 @@ var init_wire = __esm({
         this.field = field2;
       }
     };
+    columnsOfList = /* @__PURE__ */ new WeakMap();
     InstructionColumns = class {
       constructor(ids, idLength, packed, labels, prompts, sources) {
         this.ids = ids;
@@ -17774,17 +17783,18 @@ function grown(from, length, fill) {
   if (fill !== 0) to.fill(fill, from.length);
   return to;
 }
+function readColumns2() {
+  return columnsOfList2.get(this).toArray();
+}
 function listReading(fields, columns) {
   const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
-  const list2 = Object.assign(
-    addReadProperty(head, "custom_instructions", () => columns.toArray()),
-    { examples, origin }
-  );
+  const list2 = Object.assign(addReadProperty(head, "custom_instructions", readColumns2), { examples, origin });
+  columnsOfList2.set(list2, columns);
   holdsFields(list2, columns);
   return list2;
 }
-var DesiredInstructions;
+var DesiredInstructions, columnsOfList2;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
@@ -17792,10 +17802,14 @@ var init_desired_instructions = __esm({
     init_read_property();
     init_instruction_fields();
     DesiredInstructions = class {
-      /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
+      /**
+       * Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. Once
+       * `shareWith` has run they may be the live list's too, and never change again.
+       */
       labels;
       prompts;
       count = 0;
+      shared = false;
       /** Line and column of each instruction's entry, in turn; grown by doubling. */
       places;
       /** The one source language while every instruction so far has the same (undefined: none has one). */
@@ -17827,6 +17841,7 @@ var init_desired_instructions = __esm({
         return this.prompts[n];
       }
       push(instruction) {
+        if (this.shared) throw new Error("DesiredInstructions.push: the columns are shared; make new ones");
         const n = this.count++;
         this.labels[n] = instruction.label;
         this.prompts[n] = instruction.prompt;
@@ -17869,6 +17884,17 @@ var init_desired_instructions = __esm({
         if (file !== void 0) instruction.file = file;
         return instruction;
       }
+      /**
+       * Takes the pool's copy of the labels and of the prompts when they equal these (util/text-pool.ts shareColumn): the
+       * live list of the same name read first, as it mostly is, keeps its arrays and these are garbage at once. Only for
+       * a file's columns once all its instructions are in; nothing is pushed afterwards.
+       */
+      shareWith(texts, list2) {
+        this.shared = true;
+        if (this.labels.length !== this.count) return;
+        this.labels = texts.shareColumn(list2, "labels", this.labels);
+        this.prompts = texts.shareColumn(list2, "prompts", this.prompts);
+      }
       /** The `n`th instruction's source language, without making the instruction. */
       sourceLanguage(n) {
         return this.sources === void 0 ? this.source : this.sources[n];
@@ -17890,6 +17916,7 @@ var init_desired_instructions = __esm({
         else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
       }
     };
+    columnsOfList2 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -22033,6 +22060,7 @@ var init_validate = __esm({
       extraRules;
       isFragment;
       advisor;
+      texts;
       /** Prompts checked so far, for `Advisor.takes`. */
       prompts = 0;
       /**
@@ -22049,6 +22077,7 @@ var init_validate = __esm({
         this.extraRules = new Set(options.extraRules);
         this.isFragment = options.isFragment;
         this.advisor = options.advisor;
+        this.texts = options.texts;
       }
       /** A loaded file; its kind (list or fragment) follows from its path. */
       add(loaded) {
@@ -22072,6 +22101,8 @@ var init_validate = __esm({
         }
         this.docs.set(loaded.file, checked.content);
         this.fresh.push(checked.content);
+        const { kind: checkedKind, name, instructions } = checked.content;
+        if (this.texts !== void 0 && checkedKind === "list" && name !== void 0) instructions.shareWith(this.texts, name);
         this.prompts += checked.content.instructions.length;
         if (checked.advice !== void 0 && this.advisor !== void 0) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
         else for (const d of checked.diagnostics) this.report(d);
@@ -22239,7 +22270,7 @@ async function loadProject(options) {
   const isFragment = fragmentMatcher(config2.fragments.map((d) => repoRelative(root, d) ?? d));
   const advisor = options.advice === void 0 ? void 0 : new AdviceThread(options.advice);
   try {
-    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules, advisor });
+    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules, advisor, texts: options.texts });
     for (const d of early) validator.report(d);
     return { config: config2, result: await validateFiles(cwd, { config: config2, glossariesDir }, options, validator) };
   } finally {
@@ -23087,8 +23118,16 @@ function textPool() {
     return copy;
   };
   const prompts = /* @__PURE__ */ new Map();
+  const columns = /* @__PURE__ */ new Map();
   return {
     share: share2,
+    shareColumn(list2, field2, column) {
+      const key3 = `${list2}\0${field2}`;
+      const kept3 = columns.get(key3);
+      if (kept3 === void 0) columns.set(key3, column);
+      else if (kept3.length === column.length && kept3.every((text3, n) => text3 === column[n])) return kept3;
+      return column;
+    },
     sharePrompt(list2, index3, count3, text3, own2) {
       const place = count3 - 1 - index3;
       let kept3 = prompts.get(list2);

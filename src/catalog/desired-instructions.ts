@@ -1,6 +1,7 @@
 import type { DesiredInstruction, DesiredList } from './desired.ts';
 import { LIMITS } from './types.ts';
 import { addReadProperty } from '../util/read-property.ts';
+import type { TextPool } from '../util/text-pool.ts';
 import { holdsFields, type InstructionFields } from './instruction-fields.ts';
 
 /**
@@ -17,10 +18,14 @@ import { holdsFields, type InstructionFields } from './instruction-fields.ts';
  * and lets it go (they are young garbage), and keeps the list rather than the array.
  */
 export class DesiredInstructions implements InstructionFields {
-  /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
-  private readonly labels: string[];
-  private readonly prompts: string[];
+  /**
+   * Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. Once
+   * `shareWith` has run they may be the live list's too, and never change again.
+   */
+  private labels: readonly string[];
+  private prompts: readonly string[];
   private count = 0;
+  private shared = false;
   /** Line and column of each instruction's entry, in turn; grown by doubling. */
   private places: Int32Array;
   /** The one source language while every instruction so far has the same (undefined: none has one). */
@@ -58,10 +63,12 @@ export class DesiredInstructions implements InstructionFields {
   }
 
   push(instruction: DesiredInstruction): void {
+    // A programming error, not the user's: shared columns are the live list's too (shareWith).
+    if (this.shared) throw new Error('DesiredInstructions.push: the columns are shared; make new ones');
     const n = this.count++;
     // Written at the end: past the length made, the array grows as by a push.
-    this.labels[n] = instruction.label;
-    this.prompts[n] = instruction.prompt;
+    (this.labels as string[])[n] = instruction.label;
+    (this.prompts as string[])[n] = instruction.prompt;
     if (this.places.length < 2 * (n + 1)) this.places = grown(this.places, 2 * (n + 1), 0);
     this.places[2 * n] = instruction.line;
     this.places[2 * n + 1] = instruction.col;
@@ -107,6 +114,19 @@ export class DesiredInstructions implements InstructionFields {
     return instruction;
   }
 
+  /**
+   * Takes the pool's copy of the labels and of the prompts when they equal these (util/text-pool.ts shareColumn): the
+   * live list of the same name read first, as it mostly is, keeps its arrays and these are garbage at once. Only for
+   * a file's columns once all its instructions are in; nothing is pushed afterwards.
+   */
+  shareWith(texts: TextPool, list: string): void {
+    this.shared = true;
+    // A file that skipped an item (an error) left room unfilled: its columns match no other.
+    if (this.labels.length !== this.count) return;
+    this.labels = texts.shareColumn(list, 'labels', this.labels);
+    this.prompts = texts.shareColumn(list, 'prompts', this.prompts);
+  }
+
   /** The `n`th instruction's source language, without making the instruction. */
   sourceLanguage(n: number): string | undefined {
     return this.sources === undefined ? this.source : this.sources[n];
@@ -150,18 +170,23 @@ export function desiredInstructions(instructions: readonly DesiredInstruction[])
 /** The fields every desired list has, but its instructions; the optional ones are set on the list made. */
 type ListFields = Pick<DesiredList, 'file' | 'name' | 'language' | 'state' | 'configured_rules' | 'ruleOrigins' | 'examples' | 'origin'>;
 
+/** Each list listReading made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
+const columnsOfList = new WeakMap<object, DesiredInstructions>();
+
+function readColumns(this: object): DesiredInstruction[] {
+  // Only listReading adds this getter, to the list it keys here.
+  return (columnsOfList.get(this) as DesiredInstructions).toArray();
+}
+
 /**
  * A desired list whose `custom_instructions` is read from `columns` (util/read-property.ts): JSON, spreads and
- * comparisons see the array as before, made anew on each read. Made in a function of its own: a getter made where
- * the files' contents are at hand would share that scope and keep them alive with the list.
+ * comparisons see the array as before, made anew on each read.
  */
 export function listReading(fields: ListFields, columns: DesiredInstructions): DesiredList {
   const { file, name, language, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language, state, configured_rules, ruleOrigins };
-  const list: DesiredList = Object.assign(
-    addReadProperty(head, 'custom_instructions', () => columns.toArray()),
-    { examples, origin },
-  );
+  const list: DesiredList = Object.assign(addReadProperty(head, 'custom_instructions', readColumns), { examples, origin });
+  columnsOfList.set(list, columns);
   holdsFields(list, columns);
   return list;
 }

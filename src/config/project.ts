@@ -80,7 +80,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
   // Started only once a project has many prompts; ended however the load ends.
   const advisor = options.advice === undefined ? undefined : new AdviceThread(options.advice);
   try {
-    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules, advisor });
+    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules, advisor, texts: options.texts });
     for (const d of early) validator.report(d);
     return { config, result: await validateFiles(cwd, { config, glossariesDir }, options, validator) };
   } finally {

@@ -10,6 +10,7 @@ import { instructionAdvice, type InstructionAdvice } from './validate-instructio
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { Diagnostic, ValidationResult } from './model.ts';
 import { validationResult } from './validation-result.ts';
+import type { TextPool } from '../util/text-pool.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -19,6 +20,8 @@ export interface ValidatorOptions {
   isFragment: (file: string) => boolean;
   /** Reads the instruction advice elsewhere (config/advice-thread.ts); without it, each prompt is read as its file is checked. */
   advisor?: Advisor;
+  /** Shared with the live read (util/text-pool.ts): a list's labels and prompts are kept once when the service holds the same. */
+  texts?: TextPool;
 }
 
 /**
@@ -70,6 +73,7 @@ export class ProjectValidator {
   private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
   private readonly advisor: Advisor | undefined;
+  private readonly texts: TextPool | undefined;
   /** Prompts checked so far, for `Advisor.takes`. */
   private prompts = 0;
   /**
@@ -87,6 +91,7 @@ export class ProjectValidator {
     this.extraRules = new Set(options.extraRules);
     this.isFragment = options.isFragment;
     this.advisor = options.advisor;
+    this.texts = options.texts;
   }
 
   /** A loaded file; its kind (list or fragment) follows from its path. */
@@ -112,6 +117,8 @@ export class ProjectValidator {
     }
     this.docs.set(loaded.file, checked.content);
     this.fresh.push(checked.content);
+    const { kind: checkedKind, name, instructions } = checked.content;
+    if (this.texts !== undefined && checkedKind === 'list' && name !== undefined) instructions.shareWith(this.texts, name);
     this.prompts += checked.content.instructions.length;
     if (checked.advice !== undefined && this.advisor !== undefined) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
     else for (const d of checked.diagnostics) this.report(d);

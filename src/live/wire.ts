@@ -116,6 +116,7 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
     (instructions ?? []).map((item, index) =>
       parseInstruction(item, `${where}.custom_instructions[${index}]`, texts === undefined ? undefined : { texts, list: name, index, count }),
     ),
+    texts === undefined ? undefined : { texts, list: name },
   );
   const list = listOf(style_id, name, requireString(value, 'language', where), version, parseRules(value.configured_rules, `${where}.configured_rules`), columns);
   const created = optionalString(value, 'creation_time', where);
@@ -125,13 +126,19 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
   return list;
 }
 
-/**
- * The list, its instructions read from `columns`. Made apart from parseList, whose closures hold the text pool:
- * a getter made there would share their scope and keep the pool alive as long as the list.
- */
+/** Each list listOf made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
+const columnsOfList = new WeakMap<object, InstructionColumns>();
+
+function readColumns(this: object): LiveInstruction[] {
+  // Only listOf adds this getter, to the list it keys here.
+  return instructionsOf(columnsOfList.get(this) as InstructionColumns);
+}
+
+/** The list, its instructions read from `columns` through the one getter of every live list (readColumns). */
 function listOf(style_id: string, name: string, language: string, version: number, configured_rules: RuleMap, columns: InstructionColumns): LiveList {
   // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-  const list = addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', () => instructionsOf(columns));
+  const list = addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', readColumns);
+  columnsOfList.set(list, columns);
   holdsFields(list, columns);
   return list;
 }
@@ -179,7 +186,8 @@ class InstructionColumns implements InstructionFields {
   }
 }
 
-function instructionColumns(instructions: readonly LiveInstruction[]): InstructionColumns {
+/** `shared`: the pool and the list's name, for the files' reader to share the labels and prompts with (util/text-pool.ts shareColumn). */
+function instructionColumns(instructions: readonly LiveInstruction[], shared?: { texts: TextPool; list: string }): InstructionColumns {
   const idLength = instructions[0]?.id.length ?? 0;
   const sameLength = instructions.every((i) => i.id.length === idLength);
   const first = instructions[0]?.source_language;
@@ -191,10 +199,15 @@ function instructionColumns(instructions: readonly LiveInstruction[]): Instructi
     packed ?? joined ?? ids,
     idLength,
     packed !== undefined,
-    instructions.map((i) => i.label),
-    instructions.map((i) => i.prompt),
+    shareColumn(shared, 'labels', instructions.map((i) => i.label)),
+    shareColumn(shared, 'prompts', instructions.map((i) => i.prompt)),
     oneSource ? first : instructions.map((i) => i.source_language),
   );
+}
+
+/** The pool's copy of a list's column (its labels or its prompts: the files' reader shares them too), or the column without a pool. */
+function shareColumn(shared: { texts: TextPool; list: string } | undefined, field: 'labels' | 'prompts', column: readonly string[]): readonly string[] {
+  return shared === undefined ? column : shared.texts.shareColumn(shared.list, field, column);
 }
 
 /**

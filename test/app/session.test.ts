@@ -104,6 +104,25 @@ describe('openSession with readAhead: the live read runs while the files load', 
     expect(session.redact('still usable')).toBe('still usable');
   });
 
+  it('keeps a list’s labels and prompts once when the files and the read ahead hold the same, in either order (issue #31)', async () => {
+    const marker = 'Column shared by the files and the read ahead';
+    const instructions = (i: number) => Array.from({ length: 3 }, (_, j) => ({ label: `${marker} ${i}.${j}`, prompt: `${marker}: prompt ${i}.${j}` }));
+    w().emu.seed(Array.from({ length: 40 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: instructions(i) })));
+    for (let i = 0; i < 40; i++) await w().write(`styles/list-${i}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions: instructions(i) }));
+    // One list differs from its live copy: both keep their own.
+    await w().write('styles/list-0.yaml', styleFile({ name: 'List 0', rules: DE_RULES, instructions: instructions(0).map((x) => ({ ...x, prompt: `${x.prompt}!` })) }));
+    const session = valid(await open({ readAhead: { concurrency: 4 } }));
+    const read = await session.firstRead?.take();
+    expect(read?.lists).toHaveLength(40);
+    const liveOne = read?.lists.find((l) => l.name === 'List 1');
+    expect(session.result.lists.find((l) => l.name === 'List 1')?.custom_instructions.map((x) => [x.label, x.prompt])).toEqual(liveOne?.custom_instructions.map((x) => [x.label, x.prompt]));
+    await collectGarbage();
+    // Arrays of three strings that start with the marker: a list's labels, a list's prompts.
+    const columns = await countObjects('Array.prototype', 'function (arrays, marker) { return arrays.filter((a) => a.length === 3 && typeof a[0] === "string" && a[0].startsWith(marker)); }', marker);
+    // 40 lists × (labels, prompts) once each, and List 0's prompts twice (its file and its live copy differ).
+    expect(columns).toBe(81);
+  });
+
   it('keeps no hold on the first read once it is taken: a plan that reads again does not keep the first listing too', async () => {
     w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
     const session = await open({ readAhead: { concurrency: 4 } });

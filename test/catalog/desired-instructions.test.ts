@@ -8,6 +8,7 @@ import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
 import { validateFlat } from '../config/flat-result.ts';
 import { countObjects } from '../heap-objects.ts';
+import { textPool } from '../../src/util/text-pool.ts';
 
 // A plan holds every desired list to its end: their instructions are held in columns, not an object each (issue #31).
 describe('a desired list’s instructions, held in columns', () => {
@@ -88,6 +89,24 @@ describe('a desired list’s instructions, held in columns', () => {
     // The columns are the file's (config/merge.ts): their readers are given no push, though the class has one.
     // @ts-expect-error -- a reader by field gets no push: a list's columns may be its file's (config/merge.ts)
     expect(instructionFields(list).push).toBeTypeOf('function');
+  });
+
+  it('takes the pool’s equal labels and prompts once its file is read, and is not added to afterwards', () => {
+    const pool = textPool();
+    const live = { labels: ['Plain', 'Section'], prompts: ['p0', 'p1'] };
+    pool.shareColumn('A', 'labels', live.labels);
+    pool.shareColumn('A', 'prompts', live.prompts);
+    const columns = desiredInstructions(shapes.slice(0, 2));
+    columns.shareWith(pool, 'A');
+    expect(columns.toArray()).toEqual(shapes.slice(0, 2));
+    // The pool now holds these for list A: the columns took its arrays.
+    expect(pool.shareColumn('A', 'labels', ['Plain', 'Section'])).toBe(live.labels);
+    expect(() => columns.push(shapes[2] as DesiredInstruction)).toThrow(/shared/);
+    // Room left unfilled (a file that skipped an item) shares nothing, and still reads right.
+    const short = new DesiredInstructions(3);
+    short.push(shapes[0] as DesiredInstruction);
+    short.shareWith(pool, 'A');
+    expect(short.toArray()).toEqual([shapes[0]]);
   });
 
   it('keeps no object per instruction while the lists live', async () => {

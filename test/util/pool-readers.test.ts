@@ -9,6 +9,7 @@ function recordingPool(): { pool: TextPool; asked: string[] } {
   const pool: TextPool = {
     share: (text, own) => (asked.push(`text ${text}`), own === undefined ? text : own(text)),
     sharePrompt: (list, index, count, text, own) => (asked.push(`prompt ${list} ${index}/${count} ${text}`), own === undefined ? text : own(text)),
+    shareColumn: (list, field, column) => (asked.push(`column ${list} ${field} ${column.join('|')}`), column),
   };
   return { pool, asked };
 }
@@ -35,6 +36,6 @@ describe('the text pool’s two readers', () => {
     const { pool, asked } = recordingPool();
     const list = { style_id: 's1', name: 'Marketing', language: 'de', version: 1, custom_instructions: [{ id: 'i1', label: 'Tone', prompt: 'Be formal.' }, { id: 'i2', label: 'Dates', prompt: 'Write DD.MM.YYYY.' }] };
     expect(parseList(list, 'list', pool).custom_instructions.map((i) => i.prompt)).toEqual(['Be formal.', 'Write DD.MM.YYYY.']);
-    expect(asked).toEqual(['prompt Marketing 0/2 Be formal.', 'prompt Marketing 1/2 Write DD.MM.YYYY.']);
+    expect(asked).toEqual(['prompt Marketing 0/2 Be formal.', 'prompt Marketing 1/2 Write DD.MM.YYYY.', 'column Marketing labels Tone|Dates', 'column Marketing prompts Be formal.|Write DD.MM.YYYY.']);
   });
 });

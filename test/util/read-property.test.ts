@@ -18,21 +18,27 @@ describe('addReadProperty', () => {
     }).toThrow(TypeError);
   });
 
-  // An object literal with a getter is made in dictionary mode: some 400 bytes more a list, and a hash lookup per read.
-  it('keeps V8’s fast properties on the lists made with it, desired and live', () => {
+  // An object literal with a getter, or a getter closure per object, left the lists in dictionary mode: some 450 bytes more
+  // a list, and a hash lookup per read. Many lists of each kind, as a plan holds them: V8 gives up on a shape only then.
+  it('keeps V8’s fast properties on every list made with it, desired and live', () => {
     const repo = path.resolve(import.meta.dirname, '../..');
     const script = `
       const { listReading, desiredInstructions } = await import(${JSON.stringify(path.join(repo, 'src/catalog/desired-instructions.ts'))});
       const { parseList } = await import(${JSON.stringify(path.join(repo, 'src/live/wire.ts'))});
-      const origin = { file: 'a.yaml', line: 1, col: 1 };
-      const desired = listReading({ file: 'a.yaml', name: 'A', language: 'de', state: 'present', configured_rules: {}, ruleOrigins: {}, examples: [], origin }, desiredInstructions([]));
-      desired.style_id = 's1';
-      const live = parseList({ style_id: 's1', name: 'A', language: 'de', version: 1, custom_instructions: [], creation_time: 't', updated_time: 't' });
       const fast = new Function('o', 'return %HasFastProperties(o)');
-      console.log(JSON.stringify([fast(desired), fast(live), fast({ get x() { return 1; } })]));
+      const desired = [], live = [];
+      for (let n = 0; n < 200; n++) {
+        const origin = { file: 'l' + n + '.yaml', line: 1, col: 1 };
+        const list = listReading({ file: origin.file, name: 'L' + n, language: 'de', state: 'present', configured_rules: {}, ruleOrigins: {}, examples: [], origin }, desiredInstructions([]));
+        if (n % 2 === 0) list.style_id = 's' + n;
+        desired.push(list);
+        live.push(parseList({ style_id: 's' + n, name: 'L' + n, language: 'de', version: 1, custom_instructions: [], creation_time: 't', updated_time: 't' }));
+      }
+      // A getter closure per object: the control, which the probe must tell apart.
+      const closures = Array.from({ length: 200 }, (_, n) => Object.defineProperty({ a: n }, 'x', { get: () => n, enumerable: true, configurable: true }));
+      console.log(JSON.stringify([desired.every(fast), live.every(fast), closures.every(fast)]));
     `;
     const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
-    // The third, a literal with a getter, shows the probe can tell the two apart.
     expect(JSON.parse(out)).toEqual([true, true, false]);
   });
 });

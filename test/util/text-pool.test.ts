@@ -48,4 +48,21 @@ describe('textPool', () => {
     expect(pool.sharePrompt('L', 0, 3, 'As the file says.', own)).toBe('As the file says.');
     expect(copied).toEqual(['As the file says.']);
   });
+
+  it('gives a list’s column to the second reader when it is equal, element by element; any other column is kept apart', () => {
+    const pool = textPool();
+    const first = ['Tone', 'Dates'];
+    expect(pool.shareColumn('Marketing', 'labels', first)).toBe(first);
+    expect(pool.shareColumn('Marketing', 'labels', ['Tone', 'Dates'])).toBe(first);
+    const longer = ['Tone', 'Dates', 'More'];
+    expect(pool.shareColumn('Marketing', 'labels', longer)).toBe(longer);
+    const other = ['Tone', 'Times'];
+    expect(pool.shareColumn('Marketing', 'labels', other)).toBe(other);
+    // The first column stays the one kept; another field or another list has its own.
+    expect(pool.shareColumn('Marketing', 'labels', ['Tone', 'Dates'])).toBe(first);
+    const prompts = ['Tone', 'Dates'];
+    expect(pool.shareColumn('Marketing', 'prompts', prompts)).toBe(prompts);
+    const sales = ['Tone', 'Dates'];
+    expect(pool.shareColumn('Sales', 'labels', sales)).toBe(sales);
+  });
 });
