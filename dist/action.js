@@ -12465,20 +12465,36 @@ async function readYamlFile(absPath, file) {
   return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
 }
 async function readStyleBytes(absPath, file, limit) {
-  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+  const fd = openChecked(absPath, file, limit);
+  if (typeof fd !== "number") return fd;
   try {
-    const fd = openSync(absPath, constants4.O_RDONLY | constants4.O_NONBLOCK);
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge2)(file, stats.size)] };
-      return readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    return readFileSync(fd);
   } catch (error2) {
-    return { ok: false, file, diagnostics: [unreadable(file, error2?.code ?? String(error2))] };
+    return { ok: false, file, diagnostics: [unreadableFile(file, error2)] };
+  } finally {
+    closeSync(fd);
   }
+}
+function openChecked(absPath, file, limit) {
+  let fd;
+  try {
+    fd = openSync(absPath, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  } catch (error2) {
+    return { ok: false, file, diagnostics: [unreadableFile(file, error2)] };
+  }
+  try {
+    const stats = fstatSync(fd);
+    const refused2 = !stats.isFile() ? unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE") : stats.size > (limit?.bytes ?? MAX_FILE_BYTES) ? (limit?.tooLarge ?? tooLarge2)(file, stats.size) : void 0;
+    if (refused2 === void 0) return fd;
+    closeSync(fd);
+    return { ok: false, file, diagnostics: [refused2] };
+  } catch (error2) {
+    closeSync(fd);
+    return { ok: false, file, diagnostics: [unreadableFile(file, error2)] };
+  }
+}
+function unreadableFile(file, error2) {
+  return unreadable(file, error2?.code ?? String(error2));
 }
 function decodeYaml(bytes, file) {
   try {
@@ -12687,9 +12703,15 @@ var init_read_yaml = __esm({
 });
 
 // src/config/tbx-text.ts
-function tbxText(bytes) {
-  const decoder = bytes[0] === 255 && bytes[1] === 254 ? utf16le : bytes[0] === 254 && bytes[1] === 255 ? utf16be : utf82;
-  return decoder.decode(bytes);
+function* tbxTextPieces(pieces2) {
+  let decoder;
+  for (const piece of pieces2) {
+    decoder ??= new TextDecoder(piece[0] === 255 && piece[1] === 254 ? "utf-16le" : piece[0] === 254 && piece[1] === 255 ? "utf-16be" : "utf-8", { fatal: true });
+    const text3 = decoder.decode(piece, { stream: true });
+    if (text3 !== "") yield text3;
+  }
+  const rest = decoder?.decode() ?? "";
+  if (rest !== "") yield rest;
 }
 var utf82, utf16le, utf16be;
 var init_tbx_text = __esm({
@@ -12698,6 +12720,43 @@ var init_tbx_text = __esm({
     utf82 = new TextDecoder("utf-8", { fatal: true });
     utf16le = new TextDecoder("utf-16le", { fatal: true });
     utf16be = new TextDecoder("utf-16be", { fatal: true });
+  }
+});
+
+// src/config/file-pieces.ts
+import { closeSync as closeSync2, readSync } from "node:fs";
+function filePieces(absPath, file, limit, pieceBytes = PIECE_BYTES) {
+  const fd = openChecked(absPath, file, limit);
+  return typeof fd === "number" ? pieces(fd, limit.bytes, pieceBytes) : fd;
+}
+function* pieces(fd, maxBytes, pieceBytes) {
+  const buffer = Buffer.allocUnsafe(pieceBytes);
+  let total = 0;
+  try {
+    for (; ; ) {
+      const read = readSync(fd, buffer, 0, pieceBytes, null);
+      if (read === 0) return;
+      total += read;
+      if (total > maxBytes) throw new GrewTooLarge(total);
+      yield buffer.subarray(0, read);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+}
+var GrewTooLarge, PIECE_BYTES;
+var init_file_pieces = __esm({
+  "src/config/file-pieces.ts"() {
+    "use strict";
+    init_read_yaml();
+    GrewTooLarge = class extends Error {
+      constructor(bytes) {
+        super(`the file grew to ${bytes} bytes while it was read`);
+        this.bytes = bytes;
+      }
+      bytes;
+    };
+    PIECE_BYTES = 1 << 16;
   }
 });
 
@@ -18919,11 +18978,39 @@ var init_validate_glossary = __esm({
   }
 });
 
+// src/config/entries-text.ts
+function takeText(text3) {
+  return typeof text3 === "string" ? text3 : text3.take();
+}
+var EntriesText;
+var init_entries_text = __esm({
+  "src/config/entries-text.ts"() {
+    "use strict";
+    EntriesText = class {
+      #text;
+      constructor(text3) {
+        this.#text = text3;
+      }
+      /** Whether the text starts as `pattern` (anchored with ^) says: a check before it is read. */
+      startsAs(pattern) {
+        return pattern.test(this.#text ?? "");
+      }
+      /** The text, once: a reader that asks again has a bug, not the user. */
+      take() {
+        const text3 = this.#text;
+        if (text3 === void 0) throw new Error("EntriesText.take: the text was taken already");
+        this.#text = void 0;
+        return text3;
+      }
+    };
+  }
+});
+
 // src/config/validate-glossary-entries.ts
 function readEntriesFile(ref, text3) {
   if (ref.format === "tbx") throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
   const { dictionary } = ref;
-  const parsed = parseGlossaryEntries(text3, {
+  const parsed = parseGlossaryEntries(takeText(text3), {
     format: ref.format,
     pair: { source: dictionary.source_lang, target: dictionary.target_lang },
     maxProblems: MAX_ENTRY_PROBLEMS
@@ -18956,6 +19043,7 @@ var init_validate_glossary_entries = __esm({
     init_glossary_entries();
     init_diagnostic();
     init_validate_glossary();
+    init_entries_text();
     MAX_ENTRY_PROBLEMS = 40;
   }
 });
@@ -20923,11 +21011,7 @@ var require_saxes = __commonJS({
 
 // src/config/tbx.ts
 function readTbx(text3, each) {
-  const entityAt = /<!ENTITY/i.exec(text3);
-  if (entityAt) {
-    const { line, col } = position(text3, entityAt.index);
-    return { ok: false, line, col, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
-  }
+  const entities = entityDeclarations();
   const parser = faultStopping(new import_saxes.SaxesParser({ position: true, xmlns: false }));
   const concepts = [];
   const path14 = [];
@@ -20972,6 +21056,7 @@ function readTbx(text3, each) {
   parser.on("closetag", () => {
     if (open6.length > 0) {
       const el = open6.pop();
+      if (el) el.text = ownText(el.text);
       if (open6.length === 0 && el) {
         const read = concept(el, conceptLine);
         if (each) each(read);
@@ -20986,7 +21071,12 @@ function readTbx(text3, each) {
     if (path14.pop() === "body" && path14.length === 2) body = false;
   });
   try {
-    parser.write(text3).close();
+    for (const piece of typeof text3 === "string" ? [text3] : text3) {
+      const declared = entities(piece);
+      if (declared !== void 0) return { ok: false, ...declared, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
+      parser.write(piece);
+    }
+    parser.close();
   } catch (error2) {
     if (!(error2 instanceof Stop)) throw error2;
     return { ok: false, ...error2.fault };
@@ -21096,17 +21186,31 @@ function metadata(holders) {
 function joinDistinct(texts) {
   return [...new Set(texts.filter((t) => t.trim() !== ""))].join("\n");
 }
-function position(text3, index3) {
-  const before2 = text3.slice(0, index3);
-  const line = before2.split("\n").length;
-  return { line, col: index3 - before2.lastIndexOf("\n") };
+function entityDeclarations() {
+  let tail = "";
+  let at3 = { line: 1, col: 1 };
+  return (piece) => {
+    const text3 = tail + piece;
+    const found = ENTITY.exec(text3);
+    if (found) return advance(at3, text3.slice(0, found.index));
+    const keep = Math.max(0, text3.length - ("<!ENTITY".length - 1));
+    at3 = advance(at3, text3.slice(0, keep));
+    tail = text3.slice(keep);
+    return void 0;
+  };
 }
-var import_saxes, FORBIDDEN_STATUS, MAX_DEPTH2, KEPT, TEXT, ATTRIBUTES, CONCEPT, HEADER, TITLE_PATH, HTML_ENTITIES, Stop;
+function advance(from, text3) {
+  let lines = 0;
+  for (let k = text3.indexOf("\n"); k !== -1; k = text3.indexOf("\n", k + 1)) lines++;
+  return lines === 0 ? { line: from.line, col: from.col + text3.length } : { line: from.line + lines, col: text3.length - text3.lastIndexOf("\n") };
+}
+var import_saxes, FORBIDDEN_STATUS, MAX_DEPTH2, KEPT, TEXT, ATTRIBUTES, CONCEPT, HEADER, TITLE_PATH, HTML_ENTITIES, Stop, ENTITY;
 var init_tbx = __esm({
   "src/config/tbx.ts"() {
     "use strict";
     init_src();
     import_saxes = __toESM(require_saxes(), 1);
+    init_own_text();
     init_tbx_text();
     init_tbx_note();
     init_tbx_note();
@@ -21125,6 +21229,7 @@ var init_tbx = __esm({
       }
       fault;
     };
+    ENTITY = /<!ENTITY/i;
   }
 });
 
@@ -21303,30 +21408,52 @@ async function readEntries(ref, abs, inside) {
   if (refused2) {
     return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
   }
+  if (ref.format === "tbx") return readTbxEntries(ref, abs);
   const text3 = await readEntriesText(ref, abs);
-  if (typeof text3 !== "string") return text3;
-  if (LFS_POINTER.test(text3)) {
-    return [
-      diagnostic(
-        "error",
-        "lfs-pointer",
-        { file: ref.file, pos: START },
-        `${ref.file} is a Git LFS pointer, not the entries themselves`,
-        "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
-      )
-    ];
-  }
-  if (ref.format === "tbx") return (await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports))).readTbxEntriesFile(ref, text3, MAX_ENTRY_PROBLEMS);
+  if (!(text3 instanceof EntriesText)) return text3;
+  if (text3.startsAs(LFS_POINTER)) return [lfsPointer(ref)];
   return readEntriesFile(ref, text3);
+}
+async function readTbxEntries(ref, abs) {
+  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(Symbol.iterator in bytes)) return unreadEntries(bytes);
+  const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+  try {
+    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
+  } catch (error2) {
+    if (error2 instanceof LfsPointerFound) return [lfsPointer(ref)];
+    if (error2 instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error2.bytes)];
+    if (error2?.code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw error2;
+    const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+    return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
+  }
+}
+function* withoutLfsPointer(pieces2) {
+  let first = true;
+  for (const piece of pieces2) {
+    if (first && LFS_POINTER.test(piece)) throw new LfsPointerFound();
+    first = false;
+    yield piece;
+  }
+}
+function lfsPointer(ref) {
+  return diagnostic(
+    "error",
+    "lfs-pointer",
+    { file: ref.file, pos: START },
+    `${ref.file} is a Git LFS pointer, not the entries themselves`,
+    "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
+  );
+}
+function unreadEntries(read) {
+  const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
+  return read.ok ? [] : read.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
 }
 async function readEntriesText(ref, abs) {
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
-  }
+  if (!(bytes instanceof Uint8Array)) return unreadEntries(bytes);
   try {
-    return ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
+    return new EntriesText(utf83.decode(bytes));
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
@@ -21363,7 +21490,7 @@ async function projectGlossaries(options) {
   });
   return { ...loaded, isGlossaryFile };
 }
-var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, LFS_POINTER, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, LfsPointerFound, LFS_POINTER, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
 var init_glossary_load = __esm({
   "src/config/glossary-load.ts"() {
     "use strict";
@@ -21374,10 +21501,14 @@ var init_glossary_load = __esm({
     init_paths2();
     init_validate_glossary_refs();
     init_tbx_text();
+    init_file_pieces();
     init_validate_glossary_entries();
+    init_entries_text();
     init_validate_glossary();
     MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
     MAX_GLOSSARY_FILE_BYTES = 1e6;
+    LfsPointerFound = class extends Error {
+    };
     LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
     utf83 = new TextDecoder("utf-8", { fatal: true });
     GLOSSARY_FILE_LIMIT = sizeLimit(
@@ -34352,7 +34483,7 @@ var IDS_FORMAT_VERSION = 2;
 // src/apply/record-file.ts
 init_errors();
 init_redact();
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { closeSync as closeSync3, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 var RECORD_FORMAT_VERSION = 1;
 function openRecordFile(file, context, flag2 = "--record", secrets = []) {
@@ -34385,7 +34516,7 @@ function openRecordFile(file, context, flag2 = "--record", secrets = []) {
       }
     },
     close() {
-      closeSync2(fd);
+      closeSync3(fd);
     }
   };
 }

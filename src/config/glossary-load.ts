@@ -7,8 +7,11 @@ import { listYamlFiles, notUtf8, parseYamlBytesLazily, pathKind, readStyleBytes,
 import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
-import { tbxText } from './tbx-text.ts';
+import { tbxTextPieces } from './tbx-text.ts';
+import { filePieces, GrewTooLarge } from './file-pieces.ts';
+import type { LoadedYaml } from './loaded-yaml.ts';
 import { MAX_ENTRY_PROBLEMS, readEntriesFile } from './validate-glossary-entries.ts';
+import { EntriesText } from './entries-text.ts';
 import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
 
 /**
@@ -118,39 +121,76 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
     // Reported where the file is named, and never read: its content could be anyone's.
     return [{ ...refused, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? '', hint: 'Entries files must live inside the repository: copy the file in, or remove the link.' }];
   }
+  if (ref.format === 'tbx') return readTbxEntries(ref, abs);
   const text = await readEntriesText(ref, abs);
-  if (typeof text !== 'string') return text;
-  if (LFS_POINTER.test(text)) {
-    // A checkout without LFS content (actions/checkout without `lfs: true`) leaves the pointer where the termbase should be.
-    return [
-      diagnostic(
-        'error',
-        'lfs-pointer',
-        { file: ref.file, pos: START },
-        `${ref.file} is a Git LFS pointer, not the entries themselves`,
-        'Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).',
-      ),
-    ];
-  }
-  // The TBX reader and its XML parser load only for a glossary that has a .tbx entries file.
-  if (ref.format === 'tbx') return (await import('./validate-glossary-tbx.ts')).readTbxEntriesFile(ref, text, MAX_ENTRY_PROBLEMS);
+  if (!(text instanceof EntriesText)) return text;
+  if (text.startsAs(LFS_POINTER)) return [lfsPointer(ref)];
   return readEntriesFile(ref, text);
+}
+
+/**
+ * A .tbx entries file, read a piece at a time (config/file-pieces.ts; issue #31): neither its bytes nor its text is
+ * ever held whole, so a 40 MiB termbase costs its parse, its concepts one at a time and the entries built. The TBX
+ * reader and its XML parser load only for a glossary that has a .tbx entries file.
+ */
+async function readTbxEntries(ref: EntriesFile, abs: string): Promise<Diagnostic[]> {
+  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(Symbol.iterator in bytes)) return unreadEntries(bytes);
+  const { readTbxEntriesFile } = await import('./validate-glossary-tbx.ts');
+  try {
+    return readTbxEntriesFile(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
+  } catch (error) {
+    if (error instanceof LfsPointerFound) return [lfsPointer(ref)];
+    if (error instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error.bytes)];
+    if ((error as { code?: unknown } | null)?.code !== 'ERR_ENCODING_INVALID_ENCODED_DATA') throw error;
+    // Where the bytes that are no character are: read whole, as the file is not read on.
+    const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+    return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
+  }
+}
+
+/** Thrown by withoutLfsPointer: the file is a Git LFS pointer. */
+class LfsPointerFound extends Error {}
+
+/** The pieces of a text, or LfsPointerFound when it starts as a Git LFS pointer does (one is a few lines: its first piece holds it). */
+function* withoutLfsPointer(pieces: Iterable<string>): Generator<string, void, undefined> {
+  let first = true;
+  for (const piece of pieces) {
+    if (first && LFS_POINTER.test(piece)) throw new LfsPointerFound();
+    first = false;
+    yield piece;
+  }
+}
+
+/** A checkout without LFS content (actions/checkout without `lfs: true`) leaves the pointer where the termbase should be. */
+function lfsPointer(ref: EntriesFile): Diagnostic {
+  return diagnostic(
+    'error',
+    'lfs-pointer',
+    { file: ref.file, pos: START },
+    `${ref.file} is a Git LFS pointer, not the entries themselves`,
+    'Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).',
+  );
+}
+
+/** Why an entries file could not be read; the style loader's hint speaks of style files and `extends`. */
+function unreadEntries(read: LoadedYaml): Diagnostic[] {
+  const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
+  return read.ok ? [] : read.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
 }
 
 /**
  * The entries file's text, or why there is none. Apart from readEntries so
  * that the file's bytes are garbage once decoded: a local that still holds
  * them would keep another copy of a 40 MiB termbase alive while it is read.
+ * The text comes in an EntriesText for the same reason: no local of
+ * readEntries holds it while its reader builds the entries.
  */
-async function readEntriesText(ref: EntriesFile, abs: string): Promise<string | Diagnostic[]> {
+async function readEntriesText(ref: EntriesFile, abs: string): Promise<EntriesText | Diagnostic[]> {
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    // The style loader's hint speaks of style files and `extends`.
-    const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
-  }
+  if (!(bytes instanceof Uint8Array)) return unreadEntries(bytes);
   try {
-    return ref.format === 'tbx' ? tbxText(bytes) : utf8.decode(bytes);
+    return new EntriesText(utf8.decode(bytes));
   } catch {
     return [notUtf8(bytes, ref.file)];
   }

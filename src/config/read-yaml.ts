@@ -54,26 +54,52 @@ export interface SizeLimit {
  * `limit`: other files than style files (glossary entries) have their own.
  */
 export async function readStyleBytes(absPath: string, file: string, limit?: SizeLimit): Promise<Uint8Array | LoadedYaml> {
-  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+  const fd = openChecked(absPath, file, limit);
+  if (typeof fd !== 'number') return fd;
   try {
     // Synchronous on purpose: style files are small, and fs.promises.readFile's
     // four thread-pool round trips per file cost more than the parse (measured
     // with bench/validate.ts: ~250 ms of 1,000 files).
-    // Non-blocking open and a type check first: reading a FIFO (a link to one,
-    // or `extends` naming one) would otherwise wait forever, and a directory
-    // deserves a clearer word than EISDIR.
-    const fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')] };
-      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
-      return readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    return readFileSync(fd);
   } catch (error) {
-    return { ok: false, file, diagnostics: [unreadable(file, (error as NodeJS.ErrnoException | undefined)?.code ?? String(error))] };
+    return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
+  } finally {
+    closeSync(fd);
   }
+}
+
+/**
+ * The file opened for reading, or why not: a regular file within its size limit (`limit`, else a style file's).
+ * Non-blocking open and a type check first: reading a FIFO (a link to one, or `extends` naming one) would otherwise
+ * wait forever, and a directory deserves a clearer word than EISDIR. The caller closes what it is given
+ * (readStyleBytes, and config/file-pieces.ts, which reads an entries file a piece at a time).
+ */
+export function openChecked(absPath: string, file: string, limit?: SizeLimit): number | LoadedYaml {
+  let fd: number;
+  try {
+    fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
+  }
+  try {
+    const stats = fstatSync(fd);
+    const refused = !stats.isFile()
+      ? unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')
+      : stats.size > (limit?.bytes ?? MAX_FILE_BYTES)
+        ? (limit?.tooLarge ?? tooLarge)(file, stats.size)
+        : undefined;
+    if (refused === undefined) return fd;
+    closeSync(fd);
+    return { ok: false, file, diagnostics: [refused] };
+  } catch (error) {
+    closeSync(fd);
+    return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
+  }
+}
+
+/** The unreadable-file diagnostic of an error thrown while opening or reading. */
+export function unreadableFile(file: string, error: unknown): Diagnostic {
+  return unreadable(file, (error as NodeJS.ErrnoException | undefined)?.code ?? String(error));
 }
 
 /** The text of a file's bytes, or the diagnostic of bytes that are not UTF-8. */

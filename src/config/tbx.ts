@@ -1,5 +1,6 @@
 import { COMMON_HTML, CURRENCY } from '@nodable/entities';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { ownText } from '../util/own-text.ts';
 import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 
 export { tbxText } from './tbx-text.ts';
@@ -117,12 +118,8 @@ class Stop {
  * A fault later in the document still makes the read fail: what `each` was
  * given is then to be dropped.
  */
-export function readTbx(text: string, each?: (concept: TbxConcept) => void): TbxRead {
-  const entityAt = /<!ENTITY/i.exec(text);
-  if (entityAt) {
-    const { line, col } = position(text, entityAt.index);
-    return { ok: false, line, col, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
-  }
+export function readTbx(text: string | Iterable<string>, each?: (concept: TbxConcept) => void): TbxRead {
+  const entities = entityDeclarations();
   const parser = faultStopping(new SaxesParser({ position: true, xmlns: false }));
   const concepts: TbxConcept[] = [];
   /** The names of the open elements outside a concept (at most MAX_DEPTH). */
@@ -172,6 +169,9 @@ export function readTbx(text: string, each?: (concept: TbxConcept) => void): Tbx
   parser.on('closetag', () => {
     if (open.length > 0) {
       const el = open.pop();
+      // Its own storage: saxes cuts a text out of the document, and a cut of 13 characters or more is a view that
+      // keeps the whole document alive as long as the note or definition made of it (40 MiB; util/own-text.ts).
+      if (el) el.text = ownText(el.text);
       if (open.length === 0 && el) {
         const read = concept(el, conceptLine);
         if (each) each(read);
@@ -187,7 +187,14 @@ export function readTbx(text: string, each?: (concept: TbxConcept) => void): Tbx
   });
 
   try {
-    parser.write(text).close();
+    // A file's text comes a piece at a time (config/file-pieces.ts): each is looked at for entities before the parser
+    // reads it, so a declaration is refused wherever it is, before anything could expand it.
+    for (const piece of typeof text === 'string' ? [text] : text) {
+      const declared = entities(piece);
+      if (declared !== undefined) return { ok: false, ...declared, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
+      parser.write(piece);
+    }
+    parser.close();
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
     return { ok: false, ...error.fault };
@@ -332,8 +339,30 @@ function joinDistinct(texts: string[]): string {
   return [...new Set(texts.filter((t) => t.trim() !== ''))].join('\n');
 }
 
-function position(text: string, index: number): { line: number; col: number } {
-  const before = text.slice(0, index);
-  const line = before.split('\n').length;
-  return { line, col: index - before.lastIndexOf('\n') };
+const ENTITY = /<!ENTITY/i;
+
+/**
+ * Where the text given so far, a piece at a time, first declares an entity (`<!ENTITY`, any case), or undefined: the
+ * last characters of each piece are looked at again with the next, so a declaration cut between two is found.
+ */
+function entityDeclarations(): (piece: string) => { line: number; col: number } | undefined {
+  let tail = '';
+  // Where `tail` starts.
+  let at = { line: 1, col: 1 };
+  return (piece) => {
+    const text = tail + piece;
+    const found = ENTITY.exec(text);
+    if (found) return advance(at, text.slice(0, found.index));
+    const keep = Math.max(0, text.length - ('<!ENTITY'.length - 1));
+    at = advance(at, text.slice(0, keep));
+    tail = text.slice(keep);
+    return undefined;
+  };
+}
+
+/** The place after `text`, read from `from`. */
+function advance(from: { line: number; col: number }, text: string): { line: number; col: number } {
+  let lines = 0;
+  for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) lines++;
+  return lines === 0 ? { line: from.line, col: from.col + text.length } : { line: from.line + lines, col: text.length - text.lastIndexOf('\n') };
 }

@@ -3,6 +3,7 @@ import { parseGlossaryEntries } from '../catalog/glossary-entries.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { emptyDictionary, entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
+import { takeText, type EntriesText } from './entries-text.ts';
 
 /**
  * Problems one entries file reports before the check stops: enough to fix,
@@ -18,11 +19,12 @@ export const MAX_ENTRY_PROBLEMS = 40;
  * its dictionary. Positions are the file's own lines. Pure. A TBX file is
  * validate-glossary-tbx.ts's, loaded only when a glossary names one.
  */
-export function readEntriesFile(ref: EntriesFile, text: string): Diagnostic[] {
+export function readEntriesFile(ref: EntriesFile, text: string | EntriesText): Diagnostic[] {
   // Not a user's error: glossary-load.ts hands a TBX file to readTbxEntriesFile, never here.
   if (ref.format === 'tbx') throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
   const { dictionary } = ref;
-  const parsed = parseGlossaryEntries(text, {
+  // Taken into the parser: nothing here holds the text while the entries are filled in.
+  const parsed = parseGlossaryEntries(takeText(text), {
     format: ref.format,
     pair: { source: dictionary.source_lang, target: dictionary.target_lang },
     maxProblems: MAX_ENTRY_PROBLEMS,

@@ -17,11 +17,12 @@ import { forbiddenProblems, noteProblems } from './validate-glossary-long-form.t
  * pairs go to the service; forbidden variants, definitions, notes and
  * do-not-translate go into the dictionary's `notes`. Pure.
  */
-export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: number): Diagnostic[] {
+export function readTbxEntriesFile(ref: EntriesFile, text: string | Iterable<string>, maxProblems: number): Diagnostic[] {
   const { dictionary } = ref;
   // Each concept is paired as it is read and dropped (issue #31): only the pairs and the languages seen stay.
   const pairs: TbxPairEntry[] = [];
   const languages = new Set<string>();
+  // A file's text comes a piece at a time (config/glossary-load.ts): nothing holds it whole.
   const read = readTbx(text, (concept) => {
     pairs.push(...tbxPairEntries([concept], dictionary));
     for (const lang of tbxLanguages([concept])) languages.add(lang);
