@@ -1,6 +1,6 @@
 import type { DesiredInstruction, DesiredList } from './desired.ts';
 import { LIMITS } from './types.ts';
-import { addReadProperty } from '../util/read-property.ts';
+import { addReadProperty, heldReader } from '../util/read-property.ts';
 import type { TextPool } from '../util/text-pool.ts';
 import { holdsFields, type InstructionFields } from './instruction-fields.ts';
 
@@ -173,10 +173,8 @@ type ListFields = Pick<DesiredList, 'file' | 'name' | 'language' | 'state' | 'co
 /** Each list listReading made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
 const columnsOfList = new WeakMap<object, DesiredInstructions>();
 
-function readColumns(this: object): DesiredInstruction[] {
-  // Only listReading adds this getter, to the list it keys here.
-  return (columnsOfList.get(this) as DesiredInstructions).toArray();
-}
+/** The getter of every list listReading makes: its columns' instructions, made anew. */
+const readColumns = heldReader(columnsOfList, (columns) => columns.toArray(), 'listReading');
 
 /**
  * A desired list whose `custom_instructions` is read from `columns` (util/read-property.ts): JSON, spreads and

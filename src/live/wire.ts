@@ -1,7 +1,7 @@
 import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import type { LanguageEntry, TranslateResult } from './api.ts';
 import type { TextPool } from '../util/text-pool.ts';
-import { addReadProperty } from '../util/read-property.ts';
+import { addReadProperty, heldReader } from '../util/read-property.ts';
 import { holdsFields, type InstructionFields } from '../catalog/instruction-fields.ts';
 
 /**
@@ -129,10 +129,8 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
 /** Each list listOf made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
 const columnsOfList = new WeakMap<object, InstructionColumns>();
 
-function readColumns(this: object): LiveInstruction[] {
-  // Only listOf adds this getter, to the list it keys here.
-  return instructionsOf(columnsOfList.get(this) as InstructionColumns);
-}
+/** The getter of every list listOf makes: its columns' instructions, made anew. */
+const readColumns = heldReader(columnsOfList, instructionsOf, 'parseList');
 
 /** The list, its instructions read from `columns` through the one getter of every live list (readColumns). */
 function listOf(style_id: string, name: string, language: string, version: number, configured_rules: RuleMap, columns: InstructionColumns): LiveList {

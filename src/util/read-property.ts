@@ -12,3 +12,29 @@
 export function addReadProperty<T extends object, K extends string, V>(target: T, key: K, get: (this: T) => V): T & Record<K, V> {
   return Object.defineProperty(target, key, { get, enumerable: true, configurable: true }) as T & Record<K, V>;
 }
+
+/**
+ * The one getter (addReadProperty's `get`) of every object of a kind whose value is made from what `held` keeps for
+ * it: `read(held.get(this))`. Made once per kind, by the module that fills `held`. An object made from one of them
+ * (Object.create) reads as it, as a getter closed over its object did; any other receiver (a Proxy around one, the
+ * getter copied onto another object) is a programming error, said as one rather than as a field of undefined.
+ * `maker` names what makes the objects, for that error.
+ */
+export function heldReader<H, V>(held: WeakMap<object, H>, read: (found: H) => V, maker: string): (this: unknown) => V {
+  return function (this: unknown): V {
+    const found = heldAlong(held, this);
+    if (found === undefined) {
+      throw new TypeError(`custom_instructions read through something that is not a list ${maker} made, nor made from one (a Proxy around a list, or its getter copied elsewhere): read the list itself`);
+    }
+    return read(found);
+  };
+}
+
+/** What `held` keeps for `from` or the nearest of its prototypes; a prototype chain ends (no object is its own ancestor). */
+function heldAlong<H>(held: WeakMap<object, H>, from: unknown): H | undefined {
+  for (let at = from; typeof at === 'object' && at !== null; at = Object.getPrototypeOf(at)) {
+    const found = held.get(at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

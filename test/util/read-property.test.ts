@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { desiredInstructions, listReading } from '../../src/catalog/desired-instructions.ts';
+import { parseList } from '../../src/live/wire.ts';
 import { addReadProperty } from '../../src/util/read-property.ts';
 
 describe('addReadProperty', () => {
@@ -40,5 +42,24 @@ describe('addReadProperty', () => {
     `;
     const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual([true, true, false]);
+  });
+
+  // One getter for every list of a kind finds its list's columns by \`this\`: an object made from a list (Object.create) reads as
+  // the list, as a getter closed over its list did; a receiver that is no list is a programming error, said as one.
+  it('reads a list’s instructions through an object made from the list, and names any other receiver as no list, desired and live', () => {
+    const origin = { file: 'a.yaml', line: 1, col: 1 };
+    const desired = listReading(
+      { file: 'a.yaml', name: 'A', language: 'de', state: 'present', configured_rules: {}, ruleOrigins: {}, examples: [], origin },
+      desiredInstructions([{ label: 'Tone', prompt: 'Be formal.', line: 4, col: 5 }]),
+    );
+    const live = parseList({ style_id: 's1', name: 'A', language: 'de', version: 1, custom_instructions: [{ id: 'i1', label: 'Tone', prompt: 'Be formal.' }] });
+    for (const list of [desired, live] as Array<{ readonly custom_instructions: readonly object[] }>) {
+      const heir = Object.create(list) as typeof list;
+      expect(heir.custom_instructions).toEqual(list.custom_instructions);
+      const get = Object.getOwnPropertyDescriptor(list, 'custom_instructions')?.get;
+      for (const receiver of [{}, undefined, new Proxy(list, {})]) {
+        expect(() => get?.call(receiver)).toThrow(/custom_instructions read through something that is not a list .* nor made from one/);
+      }
+    }
   });
 });
