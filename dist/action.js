@@ -1957,6 +1957,22 @@ var init_http = __esm({
 function addReadProperty(target, key3, get) {
   return Object.defineProperty(target, key3, { get, enumerable: true, configurable: true });
 }
+function heldReader(held2, read, maker) {
+  return function() {
+    const found = heldAlong(held2, this);
+    if (found === void 0) {
+      throw new TypeError(`custom_instructions read through something that is not a list ${maker} made, nor made from one (a Proxy around a list, or its getter copied elsewhere): read the list itself`);
+    }
+    return read(found);
+  };
+}
+function heldAlong(held2, from) {
+  for (let at3 = from; typeof at3 === "object" && at3 !== null; at3 = Object.getPrototypeOf(at3)) {
+    const found = held2.get(at3);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
 var init_read_property = __esm({
   "src/util/read-property.ts"() {
     "use strict";
@@ -2044,9 +2060,6 @@ function parseList(value2, where5 = "style rule list", texts) {
   if (created !== void 0) list2.creation_time = created;
   if (updated !== void 0) list2.updated_time = updated;
   return list2;
-}
-function readColumns() {
-  return instructionsOf(columnsOfList.get(this));
 }
 function listOf(style_id, name, language3, version, configured_rules, columns) {
   const list2 = addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", readColumns);
@@ -2183,7 +2196,7 @@ function optionalCount(record, key3, where5) {
   if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
   throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
 }
-var UnexpectedAnswer, columnsOfList, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, columnsOfList, readColumns, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
@@ -2198,6 +2211,7 @@ var init_wire = __esm({
       }
     };
     columnsOfList = /* @__PURE__ */ new WeakMap();
+    readColumns = heldReader(columnsOfList, instructionsOf, "parseList");
     InstructionColumns = class {
       constructor(ids, idLength, packed, labels, prompts, sources) {
         this.ids = ids;
@@ -17842,9 +17856,6 @@ function grown(from, length, fill) {
   if (fill !== 0) to.fill(fill, from.length);
   return to;
 }
-function readColumns2() {
-  return columnsOfList2.get(this).toArray();
-}
 function listReading(fields, columns) {
   const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
@@ -17853,7 +17864,7 @@ function listReading(fields, columns) {
   holdsFields(list2, columns);
   return list2;
 }
-var DesiredInstructions, columnsOfList2;
+var DesiredInstructions, columnsOfList2, readColumns2;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
@@ -17976,6 +17987,7 @@ var init_desired_instructions = __esm({
       }
     };
     columnsOfList2 = /* @__PURE__ */ new WeakMap();
+    readColumns2 = heldReader(columnsOfList2, (columns) => columns.toArray(), "listReading");
   }
 });
 

@@ -18700,6 +18700,22 @@ var init_desired = __esm({
 function addReadProperty(target, key, get) {
   return Object.defineProperty(target, key, { get, enumerable: true, configurable: true });
 }
+function heldReader(held2, read, maker) {
+  return function() {
+    const found = heldAlong(held2, this);
+    if (found === void 0) {
+      throw new TypeError(`custom_instructions read through something that is not a list ${maker} made, nor made from one (a Proxy around a list, or its getter copied elsewhere): read the list itself`);
+    }
+    return read(found);
+  };
+}
+function heldAlong(held2, from) {
+  for (let at2 = from; typeof at2 === "object" && at2 !== null; at2 = Object.getPrototypeOf(at2)) {
+    const found = held2.get(at2);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
 var init_read_property = __esm({
   "src/util/read-property.ts"() {
     "use strict";
@@ -18736,9 +18752,6 @@ function grown(from, length, fill) {
   if (fill !== 0) to.fill(fill, from.length);
   return to;
 }
-function readColumns() {
-  return columnsOfList.get(this).toArray();
-}
 function listReading(fields, columns) {
   const { file, name, language: language2, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language2, state, configured_rules, ruleOrigins };
@@ -18747,7 +18760,7 @@ function listReading(fields, columns) {
   holdsFields(list2, columns);
   return list2;
 }
-var DesiredInstructions, columnsOfList;
+var DesiredInstructions, columnsOfList, readColumns;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
@@ -18870,6 +18883,7 @@ var init_desired_instructions = __esm({
       }
     };
     columnsOfList = /* @__PURE__ */ new WeakMap();
+    readColumns = heldReader(columnsOfList, (columns) => columns.toArray(), "listReading");
   }
 });
 
@@ -24112,9 +24126,6 @@ function parseList(value, where3 = "style rule list", texts) {
   if (updated !== void 0) list2.updated_time = updated;
   return list2;
 }
-function readColumns2() {
-  return instructionsOf(columnsOfList2.get(this));
-}
 function listOf(style_id, name, language2, version, configured_rules, columns) {
   const list2 = addReadProperty({ style_id, name, language: language2, version, configured_rules }, "custom_instructions", readColumns2);
   columnsOfList2.set(list2, columns);
@@ -24250,7 +24261,7 @@ function optionalCount(record, key, where3) {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
   throw new UnexpectedAnswer(`${where3}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
-var UnexpectedAnswer, columnsOfList2, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, columnsOfList2, readColumns2, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
@@ -24265,6 +24276,7 @@ var init_wire = __esm({
       }
     };
     columnsOfList2 = /* @__PURE__ */ new WeakMap();
+    readColumns2 = heldReader(columnsOfList2, instructionsOf, "parseList");
     InstructionColumns = class {
       constructor(ids, idLength, packed, labels, prompts, sources) {
         this.ids = ids;
