@@ -12741,9 +12741,15 @@ var init_tbx_text = __esm({
 import { closeSync as closeSync2, readSync } from "node:fs";
 function filePieces(absPath, file, limit, pieceBytes = PIECE_BYTES) {
   const fd = openChecked(absPath, file, limit);
-  return typeof fd === "number" ? pieces(fd, limit.bytes, pieceBytes) : fd;
+  if (typeof fd !== "number") return fd;
+  let open6 = true;
+  const close = () => {
+    if (open6) closeSync2(fd);
+    open6 = false;
+  };
+  return { pieces: pieces(fd, limit.bytes, pieceBytes, close), close };
 }
-function* pieces(fd, maxBytes, pieceBytes) {
+function* pieces(fd, maxBytes, pieceBytes, close) {
   const buffer = Buffer.allocUnsafe(pieceBytes);
   let total = 0;
   try {
@@ -12755,7 +12761,7 @@ function* pieces(fd, maxBytes, pieceBytes) {
       yield buffer.subarray(0, read);
     }
   } finally {
-    closeSync2(fd);
+    close();
   }
 }
 var GrewTooLarge, PIECE_BYTES;
@@ -21427,17 +21433,19 @@ async function readEntries(ref, abs, inside) {
   return readEntriesFile(ref, text3);
 }
 async function readTbxEntries(ref, abs) {
-  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(Symbol.iterator in bytes)) return unreadEntries(bytes);
-  const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!("pieces" in file)) return unreadEntries(file);
   try {
-    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
+    const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
   } catch (error2) {
     if (error2 instanceof LfsPointerFound) return [lfsPointer(ref)];
     if (error2 instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error2.bytes)];
     if (error2?.code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw error2;
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
+  } finally {
+    file.close();
   }
 }
 function* withoutLfsPointer(pieces2) {

@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-AK3MNDTA.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-GXSSKCOS.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-X6HQOZAL.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-R6OPP3IT.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-GURDWCMQ.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-4B5KA2GJ.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-VHVMWRZQ.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-XZDKZDZV.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-PQCNWURU.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-ZJYNSYM3.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-LEOZ7G3D.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-A5V43EHO.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-2XQ4EMBX.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-23GBJZJC.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-VXZOFJ4Z.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-ZJ562DS4.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-NLF3XNHV.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-BCH5N6ZY.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-I7566YFV.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-3WHTXWVE.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -13540,9 +13540,15 @@ var init_tbx_text = __esm({
 // src/config/file-pieces.ts
 function filePieces(absPath, file, limit, pieceBytes = PIECE_BYTES) {
   const fd = openChecked(absPath, file, limit);
-  return typeof fd === "number" ? pieces(fd, limit.bytes, pieceBytes) : fd;
+  if (typeof fd !== "number") return fd;
+  let open = true;
+  const close = () => {
+    if (open) (0, import_node_fs2.closeSync)(fd);
+    open = false;
+  };
+  return { pieces: pieces(fd, limit.bytes, pieceBytes, close), close };
 }
-function* pieces(fd, maxBytes, pieceBytes) {
+function* pieces(fd, maxBytes, pieceBytes, close) {
   const buffer = Buffer.allocUnsafe(pieceBytes);
   let total = 0;
   try {
@@ -13554,7 +13560,7 @@ function* pieces(fd, maxBytes, pieceBytes) {
       yield buffer.subarray(0, read);
     }
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    close();
   }
 }
 var import_node_fs2, GrewTooLarge, PIECE_BYTES;
@@ -22308,17 +22314,19 @@ async function readEntries(ref, abs, inside) {
   return readEntriesFile(ref, text3);
 }
 async function readTbxEntries(ref, abs) {
-  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(Symbol.iterator in bytes)) return unreadEntries(bytes);
-  const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!("pieces" in file)) return unreadEntries(file);
   try {
-    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
+    const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
   } catch (error) {
     if (error instanceof LfsPointerFound) return [lfsPointer(ref)];
     if (error instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error.bytes)];
     if (error?.code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw error;
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
+  } finally {
+    file.close();
   }
 }
 function* withoutLfsPointer(pieces2) {

@@ -12,20 +12,32 @@ export class GrewTooLarge extends Error {
 /** A piece's size: large enough that reading costs little, small enough that a piece is nothing beside the file. */
 export const PIECE_BYTES = 1 << 16;
 
-/**
- * A file's bytes a piece at a time, after the checks readStyleBytes makes (read-yaml.ts openChecked: a regular file,
- * opened without blocking, within its size limit), or why not (issue #31: a 40 MiB termbase held whole, as bytes and then as text, made its
- * load's peak four times the file). The file is read synchronously, as style files are. It stays open until the
- * pieces are read to their end or given up (a `for … of` that stops early, or `return()`); each piece is valid only
- * until the next is read (one buffer is read into again). At most the limit is read: a file that grows past it
- * throws GrewTooLarge.
- */
-export function filePieces(absPath: string, file: string, limit: SizeLimit, pieceBytes = PIECE_BYTES): Generator<Uint8Array, void, undefined> | LoadedYaml {
-  const fd = openChecked(absPath, file, limit);
-  return typeof fd === 'number' ? pieces(fd, limit.bytes, pieceBytes) : fd;
+/** A file open for reading a piece at a time: its pieces, and what closes it whether they were read or not. */
+export interface FilePieces {
+  pieces: Generator<Uint8Array, void, undefined>;
+  /** Closes the file (again: nothing). A generator never started runs no `finally`, so its reader closes it in one. */
+  close(): void;
 }
 
-function* pieces(fd: number, maxBytes: number, pieceBytes: number): Generator<Uint8Array, void, undefined> {
+/**
+ * A file's bytes a piece at a time, after the checks readStyleBytes makes (read-yaml.ts openChecked: a regular file,
+ * opened without blocking, within its size limit), or why not (issue #31: a 40 MiB termbase held whole, as bytes and
+ * then as text, made its load's peak four times the file). The file is read synchronously, as style files are. Each
+ * piece is valid only until the next is read (one buffer is read into again). At most the limit is read: a file that
+ * grows past it throws GrewTooLarge. The reader closes it (`close`, in a `finally`).
+ */
+export function filePieces(absPath: string, file: string, limit: SizeLimit, pieceBytes = PIECE_BYTES): FilePieces | LoadedYaml {
+  const fd = openChecked(absPath, file, limit);
+  if (typeof fd !== 'number') return fd;
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  return { pieces: pieces(fd, limit.bytes, pieceBytes, close), close };
+}
+
+function* pieces(fd: number, maxBytes: number, pieceBytes: number, close: () => void): Generator<Uint8Array, void, undefined> {
   const buffer = Buffer.allocUnsafe(pieceBytes);
   let total = 0;
   try {
@@ -37,6 +49,6 @@ function* pieces(fd: number, maxBytes: number, pieceBytes: number): Generator<Ui
       yield buffer.subarray(0, read);
     }
   } finally {
-    closeSync(fd);
+    close();
   }
 }

@@ -134,11 +134,11 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
  * reader and its XML parser load only for a glossary that has a .tbx entries file.
  */
 async function readTbxEntries(ref: EntriesFile, abs: string): Promise<Diagnostic[]> {
-  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(Symbol.iterator in bytes)) return unreadEntries(bytes);
-  const { readTbxEntriesFile } = await import('./validate-glossary-tbx.ts');
+  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!('pieces' in file)) return unreadEntries(file);
   try {
-    return readTbxEntriesFile(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
+    const { readTbxEntriesFile } = await import('./validate-glossary-tbx.ts');
+    return readTbxEntriesFile(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
   } catch (error) {
     if (error instanceof LfsPointerFound) return [lfsPointer(ref)];
     if (error instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error.bytes)];
@@ -146,6 +146,8 @@ async function readTbxEntries(ref: EntriesFile, abs: string): Promise<Diagnostic
     // Where the bytes that are no character are: read whole, as the file is not read on.
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
+  } finally {
+    file.close();
   }
 }
 

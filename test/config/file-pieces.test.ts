@@ -1,9 +1,9 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diagnostic, START } from '../../src/config/diagnostic.ts';
-import { filePieces, GrewTooLarge } from '../../src/config/file-pieces.ts';
+import { filePieces, GrewTooLarge, type FilePieces } from '../../src/config/file-pieces.ts';
 import { readTbx, tbxText } from '../../src/config/tbx.ts';
 import { tbxTextPieces } from '../../src/config/tbx-text.ts';
 
@@ -32,11 +32,10 @@ const TBX = `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n${Arr
 describe('a file read a piece at a time', () => {
   it('gives its bytes in pieces of the size asked, then ends; a file past its limit, or no file, is refused as a whole read refuses it', () => {
     const at = file('0123456789');
-    const read = filePieces(at, 'terms.tbx', limit(100), 4);
-    expect(Symbol.iterator in read).toBe(true);
+    const read = filePieces(at, 'terms.tbx', limit(100), 4) as FilePieces;
     // Each piece is read into one buffer: copied here before the next is read.
-    expect([...(read as Iterable<Uint8Array>)].length).toBe(3);
-    expect(Array.from(filePieces(at, 'terms.tbx', limit(100), 4) as Iterable<Uint8Array>, (p) => Buffer.from(p).toString())).toEqual(['0123', '4567', '89']);
+    expect(Array.from(read.pieces, (p) => Buffer.from(p).toString())).toEqual(['0123', '4567', '89']);
+    read.close();
     expect(filePieces(at, 'terms.tbx', limit(9), 4)).toMatchObject({ ok: false, diagnostics: [{ code: 'file-too-large', message: '10 bytes' }] });
     expect(filePieces(path.join(dir as string, 'missing.tbx'), 'missing.tbx', limit(9))).toMatchObject({ ok: false, diagnostics: [{ code: 'unreadable-file' }] });
     expect(filePieces(dir as string, 'terms', limit(9))).toMatchObject({ ok: false, diagnostics: [{ code: 'unreadable-file' }] });
@@ -44,9 +43,24 @@ describe('a file read a piece at a time', () => {
 
   it('stops a file that grows past its limit while it is read, naming the size it reached', () => {
     const at = file('0123456789');
-    const read = filePieces(at, 'terms.tbx', limit(12), 4) as Iterable<Uint8Array>;
+    const read = filePieces(at, 'terms.tbx', limit(12), 4) as FilePieces;
     appendFileSync(at, 'abcdef');
-    expect(() => [...read]).toThrow(GrewTooLarge);
+    expect(() => [...read.pieces]).toThrow(GrewTooLarge);
+  });
+
+  // Open descriptors are counted where Linux lists them.
+  it.skipIf(!existsSync('/proc/self/fd'))('is closed by its reader whether its pieces were read, given up or never started', () => {
+    const at = file('0123456789');
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    const unread = filePieces(at, 'terms.tbx', limit(100), 4) as FilePieces;
+    const given = filePieces(at, 'terms.tbx', limit(100), 4) as FilePieces;
+    for (const _ of given.pieces) break;
+    expect(open()).toBe(before + 1);
+    unread.close();
+    unread.close();
+    given.close();
+    expect(open()).toBe(before);
   });
 
   it('decodes pieces cut inside a character (UTF-8, UTF-16 either way) to the whole text, and throws on bytes of no character', () => {
