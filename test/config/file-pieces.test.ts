@@ -72,5 +72,10 @@ describe('a file read a piece at a time', () => {
     const at = readTbx(bomb);
     expect(at).toMatchObject({ ok: false, line: 3, col: 3, message: 'the TBX file declares entities in its DOCTYPE' });
     for (let split = 1; split < bomb.length; split++) expect(readTbx([bomb.slice(0, split), bomb.slice(split)])).toEqual(at);
+    // After a fault the rest is still looked at: the entity is reported wherever the text is cut, as read whole.
+    const late = '<?xml version="1.0"?>\n<martif><text><body></oops>\n<!-- <!ENTITY a "aaaa"> --></body></text></martif>\n';
+    const lateAt = readTbx(late);
+    expect(lateAt).toMatchObject({ ok: false, line: 3, col: 6, message: 'the TBX file declares entities in its DOCTYPE' });
+    for (let split = 1; split < late.length; split++) expect(readTbx([late.slice(0, split), late.slice(split)])).toEqual(lateAt);
   });
 });

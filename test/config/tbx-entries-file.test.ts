@@ -206,6 +206,22 @@ describe('a .tbx entries_file', () => {
     expect(lfs.errors.map((d) => d.code)).toEqual(['lfs-pointer']);
   });
 
+  // The pieces after a well-formedness fault are still looked at: what a whole read reported (an entity declared, bytes
+  // of no character anywhere) must not depend on where the file is cut into pieces.
+  it('a fault in an early piece does not hide an entity declaration or bytes of no character in a later one', async () => {
+    const padding = `<!-- ${'p'.repeat(3 * 65_536)} -->\n`;
+    const faulty = `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n</oops>\n${padding}`;
+    const entity = await project({ 'glossaries/terms/en-de.tbx': `${faulty}<!-- <!ENTITY x "y"> -->\n</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(brief(entity.errors)).toEqual(['glossaries/terms/en-de.tbx:5:6 entries-syntax']);
+    expect(entity.errors[0]?.message).toBe('the TBX file declares entities in its DOCTYPE');
+    const bytes = Buffer.concat([Buffer.from(faulty), Buffer.from([0xff]), Buffer.from('\n</body></text></martif>\n')]);
+    const broken = await project({ 'glossaries/terms/en-de.tbx': bytes.toString('latin1') }, [['en', 'de', 'en-de.tbx']], 'latin1');
+    expect(brief(broken.errors)).toEqual(['glossaries/terms/en-de.tbx:5:1 not-utf8']);
+    // Nothing after the fault to report: the fault itself, at its place.
+    const plain = await project({ 'glossaries/terms/en-de.tbx': `${faulty}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(brief(plain.errors)).toEqual(['glossaries/terms/en-de.tbx:3:7 entries-syntax']);
+  });
+
   // saxes cuts each text out of the piece it read; a note or definition kept as such a view kept the whole file alive
   // as long as the glossary (40 MiB at the bound, for a plan's or a guide's whole run): each is copied out (config/tbx.ts).
   it('keeps no part of the file’s text once the glossary is read: what stays is the entries and their notes', () => {
