@@ -1,9 +1,9 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diagnostic, START } from '../../src/config/diagnostic.ts';
-import { filePieces, GrewTooLarge } from '../../src/config/file-pieces.ts';
+import { filePieces, GrewTooLarge, PieceUnreadable, piecesFailure } from '../../src/config/file-pieces.ts';
 import { readTbx, tbxText } from '../../src/config/tbx.ts';
 import { tbxTextPieces } from '../../src/config/tbx-text.ts';
 
@@ -77,5 +77,36 @@ describe('a file read a piece at a time', () => {
     const lateAt = readTbx(late);
     expect(lateAt).toMatchObject({ ok: false, line: 3, col: 6, message: 'the TBX file declares entities in its DOCTYPE' });
     for (let split = 1; split < late.length; split++) expect(readTbx([late.slice(0, split), late.slice(split)])).toEqual(lateAt);
+  });
+
+  // Files this process has open (Linux): the test files of one worker run one after another (vitest pool: forks).
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+  const linux = existsSync('/proc/self/fd');
+
+  it.runIf(linux)('closes the file however the reading ends: given up before its first piece, stopped by a reader that throws, at a read that fails', () => {
+    const at = file(TBX);
+    const before = openFiles();
+    const unstarted = filePieces(at, 'terms.tbx', limit(100_000), 64) as Iterator<Uint8Array>;
+    expect(openFiles()).toBe(before + 1);
+    unstarted.return?.();
+    expect(openFiles()).toBe(before);
+    expect(() =>
+      readTbx(tbxTextPieces(filePieces(at, 'terms.tbx', limit(100_000), 64) as Iterable<Uint8Array>), () => {
+        throw new Error('a reader’s bug');
+      }),
+    ).toThrow('a reader’s bug');
+    expect(openFiles()).toBe(before);
+    // A regular file whose read fails (EIO at offset 0): an error naming the file, not the read's own.
+    let failed: unknown;
+    try {
+      [...(filePieces('/proc/self/mem', 'mem', limit(100)) as Iterable<Uint8Array>)];
+    } catch (error) {
+      failed = error;
+    }
+    expect(failed).toBeInstanceOf(PieceUnreadable);
+    expect(openFiles()).toBe(before);
+    expect(piecesFailure(failed, 'mem', limit(100))).toMatchObject({ ok: false, diagnostics: [{ code: 'unreadable-file', file: 'mem', message: 'cannot read the file: EIO' }] });
+    expect(piecesFailure(new GrewTooLarge(101), 'terms.tbx', limit(100))).toMatchObject({ ok: false, diagnostics: [{ code: 'file-too-large', message: '101 bytes' }] });
+    expect(piecesFailure(new Error('a bug'), 'terms.tbx', limit(100))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,6 +210,9 @@ describe('a .tbx entries_file', () => {
   // The pieces after a well-formedness fault are still looked at: what a whole read reported (an entity declared, bytes
   // of no character anywhere) must not depend on where the file is cut into pieces.
   it('a fault in an early piece does not hide an entity declaration or bytes of no character in a later one', async () => {
+    // Files this process has open (Linux; one test file at a time per worker): none is left by any of these reads.
+    const openFiles = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
+    const before = openFiles();
     const padding = `<!-- ${'p'.repeat(3 * 65_536)} -->\n`;
     const faulty = `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n</oops>\n${padding}`;
     const entity = await project({ 'glossaries/terms/en-de.tbx': `${faulty}<!-- <!ENTITY x "y"> -->\n</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
@@ -220,6 +224,9 @@ describe('a .tbx entries_file', () => {
     // Nothing after the fault to report: the fault itself, at its place.
     const plain = await project({ 'glossaries/terms/en-de.tbx': `${faulty}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
     expect(brief(plain.errors)).toEqual(['glossaries/terms/en-de.tbx:3:7 entries-syntax']);
+    const pointer = await project({ 'glossaries/terms/en-de.tbx': `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 1\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(pointer.errors.map((d) => d.code)).toEqual(['lfs-pointer']);
+    expect(openFiles()).toBe(before);
   });
 
   // saxes cuts each text out of the piece it read; a note or definition kept as such a view kept the whole file alive
