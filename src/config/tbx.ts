@@ -188,14 +188,17 @@ export function readTbx(text: string | Iterable<string>, each?: (concept: TbxCon
 
   // A file's text comes a piece at a time (config/file-pieces.ts): each is looked at for entities before the parser
   // reads it, so a declaration is refused wherever it is, before anything could expand it. After a fault the rest is
-  // still looked at (not parsed): an entity, or bytes of no character (thrown by the pieces' decoder), anywhere in
-  // the file is what is reported, as when the file was read whole; else where it is cut would decide the diagnostic.
+  // still looked at (not parsed), and after a declaration still read: bytes of no character anywhere (thrown by the
+  // pieces' decoder), then an entity anywhere, are what is reported, as when the file was read whole; else where the
+  // file is cut into pieces would decide the diagnostic.
   let fault: Stop['fault'] | undefined;
+  let declared: { line: number; col: number } | undefined;
   for (const piece of typeof text === 'string' ? [text] : text) {
-    const declared = entities(piece);
-    if (declared !== undefined) return { ok: false, ...declared, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
-    if (fault === undefined) fault = stopped(() => parser.write(piece));
+    if (declared !== undefined) continue;
+    declared = entities(piece);
+    if (declared === undefined && fault === undefined) fault = stopped(() => parser.write(piece));
   }
+  if (declared !== undefined) return { ok: false, ...declared, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
   fault ??= stopped(() => parser.close());
   if (fault !== undefined) return { ok: false, ...fault };
   if (!hadBody) {

@@ -209,7 +209,7 @@ describe('a .tbx entries_file', () => {
 
   // The pieces after a well-formedness fault are still looked at: what a whole read reported (an entity declared, bytes
   // of no character anywhere) must not depend on where the file is cut into pieces.
-  it('a fault in an early piece does not hide an entity declaration or bytes of no character in a later one', async () => {
+  it('a fault or an entity declaration in an early piece does not hide what a whole read reported in a later one: the declaration, bytes of no character', async () => {
     // Files this process has open (Linux; one test file at a time per worker): none is left by any of these reads.
     const openFiles = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
     const before = openFiles();
@@ -221,6 +221,10 @@ describe('a .tbx entries_file', () => {
     const bytes = Buffer.concat([Buffer.from(faulty), Buffer.from([0xff]), Buffer.from('\n</body></text></martif>\n')]);
     const broken = await project({ 'glossaries/terms/en-de.tbx': bytes.toString('latin1') }, [['en', 'de', 'en-de.tbx']], 'latin1');
     expect(brief(broken.errors)).toEqual(['glossaries/terms/en-de.tbx:5:1 not-utf8']);
+    // A declaration early, bytes of no character in a later piece: the bytes, as a whole read (decoded first) said.
+    const declaredFirst = Buffer.concat([Buffer.from(`<?xml version="1.0"?>\n<!DOCTYPE martif [<!ENTITY a "b">]>\n<martif><text><body>\n${padding}`), Buffer.from([0xff]), Buffer.from('</body></text></martif>\n')]);
+    const declared = await project({ 'glossaries/terms/en-de.tbx': declaredFirst.toString('latin1') }, [['en', 'de', 'en-de.tbx']], 'latin1');
+    expect(brief(declared.errors)).toEqual(['glossaries/terms/en-de.tbx:5:1 not-utf8']);
     // Nothing after the fault to report: the fault itself, at its place.
     const plain = await project({ 'glossaries/terms/en-de.tbx': `${faulty}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
     expect(brief(plain.errors)).toEqual(['glossaries/terms/en-de.tbx:3:7 entries-syntax']);
