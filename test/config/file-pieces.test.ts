@@ -53,9 +53,14 @@ describe('a file read a piece at a time', () => {
     const utf8 = Buffer.from(TBX);
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TBX, 'utf16le')]);
     const be = Buffer.from(le).swap16();
-    for (const bytes of [utf8, le, be]) {
-      for (const size of [2, 3, 5, 64, bytes.length]) expect([...tbxTextPieces(cut(bytes, size))].join('')).toBe(tbxText(bytes));
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]);
+    // Pieces of one byte too: a byte-order mark cut between pieces is read as the mark it is.
+    for (const bytes of [utf8, bom, le, be]) {
+      for (const size of [1, 2, 3, 5, 64, bytes.length]) expect([...tbxTextPieces(cut(bytes, size))].join('')).toBe(tbxText(bytes));
     }
+    // A file of one byte, or none, reads as it did whole.
+    for (const bytes of [Buffer.from('x'), Buffer.alloc(0)]) expect([...tbxTextPieces(cut(bytes, 1))].join('')).toBe(tbxText(bytes));
+    expect(() => [...tbxTextPieces(cut(Buffer.from([0xff]), 1))]).toThrow(TypeError);
     const broken = Buffer.from(utf8);
     broken[200] = 0xff;
     expect(() => [...tbxTextPieces(cut(broken, 64))]).toThrow(TypeError);
