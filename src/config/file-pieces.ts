@@ -29,8 +29,8 @@ export const PIECE_BYTES = 1 << 16;
  * that grows past it throws GrewTooLarge; a read that fails throws PieceUnreadable.
  */
 export function filePieces(absPath: string, file: string, limit: SizeLimit, pieceBytes = PIECE_BYTES): FilePieces | LoadedYaml {
-  const fd = openChecked(absPath, file, limit);
-  return typeof fd === 'number' ? new FilePieces(fd, limit.bytes, pieceBytes) : fd;
+  const opened = openChecked(absPath, file, limit);
+  return 'fd' in opened ? new FilePieces(opened.fd, limit.bytes, pieceBytes) : opened;
 }
 
 /**

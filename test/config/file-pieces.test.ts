@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diagnostic, START } from '../../src/config/diagnostic.ts';
 import { filePieces, GrewTooLarge, PieceUnreadable, piecesFailure } from '../../src/config/file-pieces.ts';
+import { readStyleBytes } from '../../src/config/read-yaml.ts';
 import { readTbx, tbxText } from '../../src/config/tbx.ts';
 import { tbxTextPieces } from '../../src/config/tbx-text.ts';
 
@@ -113,5 +114,17 @@ describe('a file read a piece at a time', () => {
     expect(piecesFailure(failed, 'mem', limit(100))).toMatchObject({ ok: false, diagnostics: [{ code: 'unreadable-file', file: 'mem', message: 'cannot read the file: EIO' }] });
     expect(piecesFailure(new GrewTooLarge(101), 'terms.tbx', limit(100))).toMatchObject({ ok: false, diagnostics: [{ code: 'file-too-large', message: '101 bytes' }] });
     expect(piecesFailure(new Error('a bug'), 'terms.tbx', limit(100))).toBeUndefined();
+  });
+});
+
+// A whole read (style files, glossary files, TSV and CSV entries) is bounded as the pieces are: readFileSync reads the
+// size fstat gave, and a size of 0 (files of /proc; a file written while it is read) to the end, whatever it holds.
+describe.runIf(existsSync('/proc/self/status'))('a file whose size says 0 read whole', () => {
+  it('is read to its end within its limit, and refused past it, not read on', async () => {
+    const whole = await readStyleBytes('/proc/self/status', 'status', limit(1_000_000));
+    expect(whole).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(whole as Uint8Array).toString()).toMatch(/^Name:\t.*\n[^]*\nPid:\t\d+\n/);
+    const cut = await readStyleBytes('/proc/self/status', 'status', limit(100));
+    expect(cut).toMatchObject({ ok: false, diagnostics: [{ code: 'file-too-large', message: '101 bytes' }] });
   });
 });
