@@ -74,6 +74,9 @@ describe('a file read a piece at a time', () => {
       const pieces = Array.from({ length: Math.ceil(TBX.length / size) }, (_, k) => TBX.slice(k * size, (k + 1) * size));
       expect(readTbx(pieces)).toEqual(whole);
     }
+    // From the file itself, its one buffer read into again for each piece, characters cut between pieces (UTF-16 too).
+    const utf16 = file(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TBX, 'utf16le')]));
+    for (const size of [1, 3, 7]) expect(readTbx(tbxTextPieces(filePieces(utf16, 'terms.tbx', limit(100_000), size) as Iterable<Uint8Array>))).toEqual(whole);
     const bomb = '<?xml version="1.0"?>\n<!DOCTYPE martif [\n  <!ENTITY a "aaaa">]>\n<martif>&a;</martif>\n';
     const at = readTbx(bomb);
     expect(at).toMatchObject({ ok: false, line: 3, col: 3, message: 'the TBX file declares entities in its DOCTYPE' });
