@@ -108,7 +108,7 @@ describe('a file read a piece at a time', () => {
     // A regular file whose read fails (EIO at offset 0): an error naming the file, not the read's own.
     let failed: unknown;
     try {
-      [...(filePieces('/proc/self/mem', 'mem', limit(100)) as Iterable<Uint8Array>)];
+      Array.from(filePieces('/proc/self/mem', 'mem', limit(100)) as Iterable<Uint8Array>);
     } catch (error) {
       failed = error;
     }
