@@ -8,7 +8,7 @@ import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
 import { tbxTextPieces } from './tbx-text.ts';
-import { filePieces, GrewTooLarge } from './file-pieces.ts';
+import { FilePieces, filePieces, piecesFailure } from './file-pieces.ts';
 import type { LoadedYaml } from './loaded-yaml.ts';
 import { MAX_ENTRY_PROBLEMS, readEntriesFile } from './validate-glossary-entries.ts';
 import { EntriesText } from './entries-text.ts';
@@ -134,20 +134,24 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
  * reader and its XML parser load only for a glossary that has a .tbx entries file.
  */
 async function readTbxEntries(ref: EntriesFile, abs: string): Promise<Diagnostic[]> {
-  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!('pieces' in file)) return unreadEntries(file);
+  // Imported before the file is opened: nothing awaited while it is open.
+  const { readTbxEntriesFile } = await import('./validate-glossary-tbx.ts');
+  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof FilePieces)) return unreadEntries(bytes);
   try {
-    const { readTbxEntriesFile } = await import('./validate-glossary-tbx.ts');
-    return readTbxEntriesFile(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
+    return readTbxEntriesFile(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
   } catch (error) {
     if (error instanceof LfsPointerFound) return [lfsPointer(ref)];
-    if (error instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error.bytes)];
+    const failed = piecesFailure(error, ref.file, ENTRIES_FILE_LIMIT);
+    if (failed !== undefined) return unreadEntries(failed);
     if ((error as { code?: unknown } | null)?.code !== 'ERR_ENCODING_INVALID_ENCODED_DATA') throw error;
+    bytes.return();
     // Where the bytes that are no character are: read whole, as the file is not read on.
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
   } finally {
-    file.close();
+    // Closed whatever stopped the read, also before its first piece (config/file-pieces.ts).
+    bytes.return();
   }
 }
 

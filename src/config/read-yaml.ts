@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readdir as readdirCallback, readFileSync, stat as statCallback } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdir as readdirCallback, readFileSync, readSync, stat as statCallback } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { diagnostic, START } from './diagnostic.ts';
@@ -54,13 +54,19 @@ export interface SizeLimit {
  * `limit`: other files than style files (glossary entries) have their own.
  */
 export async function readStyleBytes(absPath: string, file: string, limit?: SizeLimit): Promise<Uint8Array | LoadedYaml> {
-  const fd = openChecked(absPath, file, limit);
-  if (typeof fd !== 'number') return fd;
+  const opened = openChecked(absPath, file, limit);
+  if (!('fd' in opened)) return opened;
+  const { fd, size } = opened;
   try {
     // Synchronous on purpose: style files are small, and fs.promises.readFile's
     // four thread-pool round trips per file cost more than the parse (measured
-    // with bench/validate.ts: ~250 ms of 1,000 files).
-    return readFileSync(fd);
+    // with bench/validate.ts: ~250 ms of 1,000 files). readFileSync reads the
+    // size fstat gave, but a size of 0 (a file of /proc, one written while it
+    // is read) until the end, without bound: that one is read to its limit.
+    if (size > 0) return readFileSync(fd);
+    const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+    const bytes = readAtMost(fd, maxBytes + 1);
+    return bytes.length > maxBytes ? { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, bytes.length)] } : bytes;
   } catch (error) {
     return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
   } finally {
@@ -74,7 +80,7 @@ export async function readStyleBytes(absPath: string, file: string, limit?: Size
  * wait forever, and a directory deserves a clearer word than EISDIR. The caller closes what it is given
  * (readStyleBytes, and config/file-pieces.ts, which reads an entries file a piece at a time).
  */
-export function openChecked(absPath: string, file: string, limit?: SizeLimit): number | LoadedYaml {
+export function openChecked(absPath: string, file: string, limit?: SizeLimit): { fd: number; size: number } | LoadedYaml {
   let fd: number;
   try {
     fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -88,13 +94,25 @@ export function openChecked(absPath: string, file: string, limit?: SizeLimit): n
       : stats.size > (limit?.bytes ?? MAX_FILE_BYTES)
         ? (limit?.tooLarge ?? tooLarge)(file, stats.size)
         : undefined;
-    if (refused === undefined) return fd;
+    if (refused === undefined) return { fd, size: stats.size };
     closeSync(fd);
     return { ok: false, file, diagnostics: [refused] };
   } catch (error) {
     closeSync(fd);
     return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
   }
+}
+
+/** At most `maxBytes` of an open file, from where it is read to its end. */
+function readAtMost(fd: number, maxBytes: number): Buffer {
+  const pieces: Buffer[] = [];
+  let total = 0;
+  for (let read = -1; read !== 0 && total < maxBytes; total += read) {
+    const piece = Buffer.allocUnsafe(Math.min(1 << 16, maxBytes - total));
+    read = readSync(fd, piece, 0, piece.length, null);
+    pieces.push(piece.subarray(0, read));
+  }
+  return Buffer.concat(pieces, total);
 }
 
 /** The unreadable-file diagnostic of an error thrown while opening or reading. */

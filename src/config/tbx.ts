@@ -186,24 +186,37 @@ export function readTbx(text: string | Iterable<string>, each?: (concept: TbxCon
     if (path.pop() === 'body' && path.length === 2) body = false;
   });
 
-  try {
-    // A file's text comes a piece at a time (config/file-pieces.ts): each is looked at for entities before the parser
-    // reads it, so a declaration is refused wherever it is, before anything could expand it.
-    for (const piece of typeof text === 'string' ? [text] : text) {
-      const declared = entities(piece);
-      if (declared !== undefined) return { ok: false, ...declared, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
-      parser.write(piece);
-    }
-    parser.close();
-  } catch (error) {
-    if (!(error instanceof Stop)) throw error;
-    return { ok: false, ...error.fault };
+  // A file's text comes a piece at a time (config/file-pieces.ts): each is looked at for entities before the parser
+  // reads it, so a declaration is refused wherever it is, before anything could expand it. After a fault the rest is
+  // still looked at (not parsed), and after a declaration still read: bytes of no character anywhere (thrown by the
+  // pieces' decoder), then an entity anywhere, are what is reported, as when the file was read whole; else where the
+  // file is cut into pieces would decide the diagnostic.
+  let fault: Stop['fault'] | undefined;
+  let declared: { line: number; col: number } | undefined;
+  for (const piece of typeof text === 'string' ? [text] : text) {
+    if (declared !== undefined) continue;
+    declared = entities(piece);
+    if (declared === undefined && fault === undefined) fault = stopped(() => parser.write(piece));
   }
+  if (declared !== undefined) return { ok: false, ...declared, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
+  fault ??= stopped(() => parser.close());
+  if (fault !== undefined) return { ok: false, ...fault };
   if (!hadBody) {
     return { ok: false, line: 1, col: 1, message: 'the file is not TBX: no martif or tbx root with text › body', hint: 'Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them.' };
   }
   const trimmed = (title ?? '').trim();
   return { ok: true, concepts, ...(trimmed === '' ? {} : { title: trimmed }) };
+}
+
+/** The fault `write` stopped at (a Stop), or undefined when it went through. */
+function stopped(write: () => void): Stop['fault'] | undefined {
+  try {
+    write();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    return error.fault;
+  }
 }
 
 /** The parser, made to stop at the first well-formedness fault (a hostile file can hold millions): an undefined entity is none (see readTbx). */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -204,6 +205,32 @@ describe('a .tbx entries_file', () => {
     const pointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 12345\n';
     const lfs = await project({ 'glossaries/terms/en-ja.tbx': pointer }, [['en', 'ja', 'en-ja.tbx']]);
     expect(lfs.errors.map((d) => d.code)).toEqual(['lfs-pointer']);
+  });
+
+  // The pieces after a well-formedness fault are still looked at: what a whole read reported (an entity declared, bytes
+  // of no character anywhere) must not depend on where the file is cut into pieces.
+  it('a fault or an entity declaration in an early piece does not hide what a whole read reported in a later one: the declaration, bytes of no character', async () => {
+    // Files this process has open (Linux; one test file at a time per worker): none is left by any of these reads.
+    const openFiles = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
+    const before = openFiles();
+    const padding = `<!-- ${'p'.repeat(3 * 65_536)} -->\n`;
+    const faulty = `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n</oops>\n${padding}`;
+    const entity = await project({ 'glossaries/terms/en-de.tbx': `${faulty}<!-- <!ENTITY x "y"> -->\n</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(brief(entity.errors)).toEqual(['glossaries/terms/en-de.tbx:5:6 entries-syntax']);
+    expect(entity.errors[0]?.message).toBe('the TBX file declares entities in its DOCTYPE');
+    const bytes = Buffer.concat([Buffer.from(faulty), Buffer.from([0xff]), Buffer.from('\n</body></text></martif>\n')]);
+    const broken = await project({ 'glossaries/terms/en-de.tbx': bytes.toString('latin1') }, [['en', 'de', 'en-de.tbx']], 'latin1');
+    expect(brief(broken.errors)).toEqual(['glossaries/terms/en-de.tbx:5:1 not-utf8']);
+    // A declaration early, bytes of no character in a later piece: the bytes, as a whole read (decoded first) said.
+    const declaredFirst = Buffer.concat([Buffer.from(`<?xml version="1.0"?>\n<!DOCTYPE martif [<!ENTITY a "b">]>\n<martif><text><body>\n${padding}`), Buffer.from([0xff]), Buffer.from('</body></text></martif>\n')]);
+    const declared = await project({ 'glossaries/terms/en-de.tbx': declaredFirst.toString('latin1') }, [['en', 'de', 'en-de.tbx']], 'latin1');
+    expect(brief(declared.errors)).toEqual(['glossaries/terms/en-de.tbx:5:1 not-utf8']);
+    // Nothing after the fault to report: the fault itself, at its place.
+    const plain = await project({ 'glossaries/terms/en-de.tbx': `${faulty}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(brief(plain.errors)).toEqual(['glossaries/terms/en-de.tbx:3:7 entries-syntax']);
+    const pointer = await project({ 'glossaries/terms/en-de.tbx': `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 1\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(pointer.errors.map((d) => d.code)).toEqual(['lfs-pointer']);
+    expect(openFiles()).toBe(before);
   });
 
   // saxes cuts each text out of the piece it read; a note or definition kept as such a view kept the whole file alive
