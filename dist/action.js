@@ -465,14 +465,14 @@ function responseError(answer, ctx) {
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : "";
   const wording = statusWording(answer, ctx, saidPart);
-  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
+  const stopped2 = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
   if (answer.status === 456) {
-    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+    return new QuotaExceededError(redactAll(stopped2.message, ctx.secrets), redactAll(stopped2.hint, ctx.secrets), {
       code: "quota-exceeded",
       ...answer.traceId ? { traceId: answer.traceId } : {}
     });
   }
-  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+  return build(stopped2.message, stopped2.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
 }
 function missingScopeError(missing2, answer, ctx) {
   const list2 = missing2.join(", ");
@@ -563,23 +563,23 @@ function quoted(text3) {
   const cut4 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
   return JSON.stringify(cut4).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-function timeoutError(ctx, cause, stopped) {
+function timeoutError(ctx, cause, stopped2) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   const wording = {
     message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
     hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
   };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  const { message, hint } = stopped2 === void 0 ? wording : withStop(wording, stopped2);
   return build(message, hint, ctx, { code: "timeout", cause });
 }
-function networkError(ctx, cause, stopped) {
+function networkError(ctx, cause, stopped2) {
   const code2 = errorCode(cause);
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   const wording = {
     message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code2 ?? "connection failed"}${retried})`,
     hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
   };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  const { message, hint } = stopped2 === void 0 ? wording : withStop(wording, stopped2);
   return build(message, hint, ctx, { code: "unreachable", cause });
 }
 function unexpectedAnswerError(ctx, traceId, problem, cause) {
@@ -12471,7 +12471,7 @@ var init_parse_with_yaml = __esm({
 });
 
 // src/config/read-yaml.ts
-import { closeSync, constants as constants4, fstatSync, openSync, readdir as readdirCallback, readFileSync, stat as statCallback } from "node:fs";
+import { closeSync, constants as constants4, fstatSync, openSync, readdir as readdirCallback, readFileSync, readSync, stat as statCallback } from "node:fs";
 import path5 from "node:path";
 import { promisify } from "node:util";
 async function readYamlFile(absPath, file) {
@@ -12479,10 +12479,14 @@ async function readYamlFile(absPath, file) {
   return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
 }
 async function readStyleBytes(absPath, file, limit) {
-  const fd = openChecked(absPath, file, limit);
-  if (typeof fd !== "number") return fd;
+  const opened = openChecked(absPath, file, limit);
+  if (!("fd" in opened)) return opened;
+  const { fd, size } = opened;
   try {
-    return readFileSync(fd);
+    if (size > 0) return readFileSync(fd);
+    const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+    const bytes = readAtMost(fd, maxBytes + 1);
+    return bytes.length > maxBytes ? { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge2)(file, bytes.length)] } : bytes;
   } catch (error2) {
     return { ok: false, file, diagnostics: [unreadableFile(file, error2)] };
   } finally {
@@ -12499,13 +12503,23 @@ function openChecked(absPath, file, limit) {
   try {
     const stats = fstatSync(fd);
     const refused2 = !stats.isFile() ? unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE") : stats.size > (limit?.bytes ?? MAX_FILE_BYTES) ? (limit?.tooLarge ?? tooLarge2)(file, stats.size) : void 0;
-    if (refused2 === void 0) return fd;
+    if (refused2 === void 0) return { fd, size: stats.size };
     closeSync(fd);
     return { ok: false, file, diagnostics: [refused2] };
   } catch (error2) {
     closeSync(fd);
     return { ok: false, file, diagnostics: [unreadableFile(file, error2)] };
   }
+}
+function readAtMost(fd, maxBytes) {
+  const pieces = [];
+  let total = 0;
+  for (let read = -1; read !== 0 && total < maxBytes; total += read) {
+    const piece = Buffer.allocUnsafe(Math.min(1 << 16, maxBytes - total));
+    read = readSync(fd, piece, 0, piece.length, null);
+    pieces.push(piece.subarray(0, read));
+  }
+  return Buffer.concat(pieces, total);
 }
 function unreadableFile(file, error2) {
   return unreadable(file, error2?.code ?? String(error2));
@@ -12717,15 +12731,25 @@ var init_read_yaml = __esm({
 });
 
 // src/config/tbx-text.ts
-function* tbxTextPieces(pieces2) {
+function* tbxTextPieces(pieces) {
   let decoder;
-  for (const piece of pieces2) {
-    decoder ??= new TextDecoder(piece[0] === 255 && piece[1] === 254 ? "utf-16le" : piece[0] === 254 && piece[1] === 255 ? "utf-16be" : "utf-8", { fatal: true });
+  let first;
+  for (const read of pieces) {
+    const piece = first === void 0 ? read : Buffer.concat([first, read]);
+    if (decoder === void 0 && piece.length < 2) {
+      first = Uint8Array.from(piece);
+      continue;
+    }
+    first = void 0;
+    decoder ??= bomDecoder(piece);
     const text3 = decoder.decode(piece, { stream: true });
     if (text3 !== "") yield text3;
   }
-  const rest = decoder?.decode() ?? "";
+  const rest = first !== void 0 ? bomDecoder(first).decode(first) : decoder?.decode() ?? "";
   if (rest !== "") yield rest;
+}
+function bomDecoder(start) {
+  return new TextDecoder(start[0] === 255 && start[1] === 254 ? "utf-16le" : start[0] === 254 && start[1] === 255 ? "utf-16be" : "utf-8", { fatal: true });
 }
 var utf82, utf16le, utf16be;
 var init_tbx_text = __esm({
@@ -12738,33 +12762,17 @@ var init_tbx_text = __esm({
 });
 
 // src/config/file-pieces.ts
-import { closeSync as closeSync2, readSync } from "node:fs";
+import { closeSync as closeSync2, readSync as readSync2 } from "node:fs";
 function filePieces(absPath, file, limit, pieceBytes = PIECE_BYTES) {
-  const fd = openChecked(absPath, file, limit);
-  if (typeof fd !== "number") return fd;
-  let open6 = true;
-  const close = () => {
-    if (open6) closeSync2(fd);
-    open6 = false;
-  };
-  return { pieces: pieces(fd, limit.bytes, pieceBytes, close), close };
+  const opened = openChecked(absPath, file, limit);
+  return "fd" in opened ? new FilePieces(opened.fd, limit.bytes, pieceBytes) : opened;
 }
-function* pieces(fd, maxBytes, pieceBytes, close) {
-  const buffer = Buffer.allocUnsafe(pieceBytes);
-  let total = 0;
-  try {
-    for (; ; ) {
-      const read = readSync(fd, buffer, 0, pieceBytes, null);
-      if (read === 0) return;
-      total += read;
-      if (total > maxBytes) throw new GrewTooLarge(total);
-      yield buffer.subarray(0, read);
-    }
-  } finally {
-    close();
-  }
+function piecesFailure(error2, file, limit) {
+  if (error2 instanceof GrewTooLarge) return { ok: false, file, diagnostics: [limit.tooLarge(file, error2.bytes)] };
+  if (error2 instanceof PieceUnreadable) return { ok: false, file, diagnostics: [unreadableFile(file, error2.error)] };
+  return void 0;
 }
-var GrewTooLarge, PIECE_BYTES;
+var GrewTooLarge, PieceUnreadable, PIECE_BYTES, FilePieces;
 var init_file_pieces = __esm({
   "src/config/file-pieces.ts"() {
     "use strict";
@@ -12776,7 +12784,51 @@ var init_file_pieces = __esm({
       }
       bytes;
     };
+    PieceUnreadable = class extends Error {
+      constructor(error2) {
+        super(`a piece of the file could not be read: ${String(error2)}`);
+        this.error = error2;
+      }
+      error;
+    };
     PIECE_BYTES = 1 << 16;
+    FilePieces = class {
+      constructor(fd, maxBytes, pieceBytes) {
+        this.maxBytes = maxBytes;
+        this.#fd = fd;
+        this.#buffer = Buffer.allocUnsafe(pieceBytes);
+      }
+      maxBytes;
+      #fd;
+      #total = 0;
+      #buffer;
+      [Symbol.iterator]() {
+        return this;
+      }
+      next() {
+        if (this.#fd === void 0) return { done: true, value: void 0 };
+        let read;
+        try {
+          read = readSync2(this.#fd, this.#buffer, 0, this.#buffer.length, null);
+        } catch (error2) {
+          this.return();
+          throw new PieceUnreadable(error2);
+        }
+        if (read === 0) return this.return();
+        this.#total += read;
+        if (this.#total > this.maxBytes) {
+          this.return();
+          throw new GrewTooLarge(this.#total);
+        }
+        return { done: false, value: this.#buffer.subarray(0, read) };
+      }
+      /** Closes the file (once; again does nothing). */
+      return() {
+        if (this.#fd !== void 0) closeSync2(this.#fd);
+        this.#fd = void 0;
+        return { done: true, value: void 0 };
+      }
+    };
   }
 });
 
@@ -21088,22 +21140,30 @@ function readTbx(text3, each) {
     }
     if (path14.pop() === "body" && path14.length === 2) body = false;
   });
-  try {
-    for (const piece of typeof text3 === "string" ? [text3] : text3) {
-      const declared = entities(piece);
-      if (declared !== void 0) return { ok: false, ...declared, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
-      parser.write(piece);
-    }
-    parser.close();
-  } catch (error2) {
-    if (!(error2 instanceof Stop)) throw error2;
-    return { ok: false, ...error2.fault };
+  let fault;
+  let declared;
+  for (const piece of typeof text3 === "string" ? [text3] : text3) {
+    if (declared !== void 0) continue;
+    declared = entities(piece);
+    if (declared === void 0 && fault === void 0) fault = stopped(() => parser.write(piece));
   }
+  if (declared !== void 0) return { ok: false, ...declared, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
+  fault ??= stopped(() => parser.close());
+  if (fault !== void 0) return { ok: false, ...fault };
   if (!hadBody) {
     return { ok: false, line: 1, col: 1, message: "the file is not TBX: no martif or tbx root with text \u203A body", hint: "Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them." };
   }
   const trimmed = (title ?? "").trim();
   return { ok: true, concepts, ...trimmed === "" ? {} : { title: trimmed } };
+}
+function stopped(write) {
+  try {
+    write();
+    return void 0;
+  } catch (error2) {
+    if (!(error2 instanceof Stop)) throw error2;
+    return error2.fault;
+  }
 }
 function faultStopping(parser) {
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
@@ -21433,24 +21493,26 @@ async function readEntries(ref, abs, inside) {
   return readEntriesFile(ref, text3);
 }
 async function readTbxEntries(ref, abs) {
-  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!("pieces" in file)) return unreadEntries(file);
+  const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof FilePieces)) return unreadEntries(bytes);
   try {
-    const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
-    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
+    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
   } catch (error2) {
     if (error2 instanceof LfsPointerFound) return [lfsPointer(ref)];
-    if (error2 instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error2.bytes)];
+    const failed = piecesFailure(error2, ref.file, ENTRIES_FILE_LIMIT);
+    if (failed !== void 0) return unreadEntries(failed);
     if (error2?.code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw error2;
+    bytes.return();
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
   } finally {
-    file.close();
+    bytes.return();
   }
 }
-function* withoutLfsPointer(pieces2) {
+function* withoutLfsPointer(pieces) {
   let first = true;
-  for (const piece of pieces2) {
+  for (const piece of pieces) {
     if (first && LFS_POINTER.test(piece)) throw new LfsPointerFound();
     first = false;
     yield piece;
@@ -29890,13 +29952,13 @@ import { join as join7, resolve as resolve3 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work, lastWords) {
-  let stopped = false;
+  let stopped2 = false;
   const release = onInterrupt?.(() => {
-    stopped = true;
+    stopped2 = true;
     onStopping();
   }, lastWords);
   try {
-    return await work(() => stopped);
+    return await work(() => stopped2);
   } finally {
     release?.();
   }
@@ -32018,9 +32080,9 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan2, live, session.preview?.api ?? session.api, languages, {
+    (stopped2) => planChecks(desired, plan2, live, session.preview?.api ?? session.api, languages, {
       ...checkOptions,
-      stopped,
+      stopped: stopped2,
       previews,
       ...glossaryChecks ? { glossaries: glossaryChecks } : {},
       // With a preview service the copies are written there; the live state is still read with the target's (read-only) key.
@@ -32818,9 +32880,9 @@ function renderProblems(problems, s) {
   const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
   return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(blocked, stopped, s) {
+function renderBlocked(blocked, stopped2, s) {
   const problems = [...blocked.lists, ...blocked.glossaries];
-  const rest = stopped ? " as well" : "; the rest of the plan can be applied";
+  const rest = stopped2 ? " as well" : "; the rest of the plan can be applied";
   return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back${rest}:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s, mark = s.red("\u2717")) {
@@ -34585,7 +34647,7 @@ function parseLine(line, file, lineNumber) {
 init_errors();
 
 // src/apply/schedule.ts
-async function schedule(chains, concurrency, stopped) {
+async function schedule(chains, concurrency, stopped2) {
   const max = Math.max(1, Math.floor(concurrency) || 1);
   const ready = new ReadyChains();
   chains.forEach((c, order) => ready.push(c, order));
@@ -34593,7 +34655,7 @@ async function schedule(chains, concurrency, stopped) {
   let thrown;
   await new Promise((resolve4) => {
     const pump = () => {
-      while (running < max && thrown === void 0 && !stopped()) {
+      while (running < max && thrown === void 0 && !stopped2()) {
         const next = ready.pop();
         if (next === void 0) break;
         running++;
@@ -34917,9 +34979,9 @@ async function send(session, planned, options, record) {
   const result = await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => sendPlan(planned.plan, scope.api, {
+    (stopped2) => sendPlan(planned.plan, scope.api, {
       ...sendOptions,
-      stopped: () => (interrupted ||= stopped()) || scope.missing() !== void 0
+      stopped: () => (interrupted ||= stopped2()) || scope.missing() !== void 0
     })
   );
   const missing2 = scope.missing();
@@ -35103,11 +35165,11 @@ function renderApplyText(result, options) {
     }
     lines.push("");
   }
-  const stopped = outcomes.filter((l3) => l3.status === "stopped");
-  if (stopped.length > 0) {
+  const stopped2 = outcomes.filter((l3) => l3.status === "stopped");
+  if (stopped2.length > 0) {
     const why = result.missing_scopes === void 0 || result.interrupted ? "interrupted" : `the key lacks ${result.missing_scopes.map(terminalText).join(", ")}`;
     lines.push(yellow(bold(`Not finished (${why}):`)));
-    for (const list2 of stopped) {
+    for (const list2 of stopped2) {
       const done = list2.applied > 0 ? `${plural(list2.applied, "write")} applied, ` : "";
       lines.push(yellow(`  \u2026 ${list2.shown}${where4(list2)}: ${done}${plural(list2.skipped, "write")} not sent`));
     }

@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-4B5KA2GJ.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-VHVMWRZQ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-XZDKZDZV.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-PQCNWURU.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-ZJYNSYM3.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-S7GQXFSY.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-7N74PSPZ.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-3Q5TAVP6.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-VVQ76MLP.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-X5CD65LK.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-ZJ562DS4.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-NLF3XNHV.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-BCH5N6ZY.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-I7566YFV.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-3WHTXWVE.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-EEPWANDN.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-OR56F7VA.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-ACBB5N3V.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-4CF5XU7A.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-BPTFUUTM.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

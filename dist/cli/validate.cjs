@@ -13023,10 +13023,14 @@ async function readYamlFile(absPath, file) {
   return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
 }
 async function readStyleBytes(absPath, file, limit) {
-  const fd = openChecked(absPath, file, limit);
-  if (typeof fd !== "number") return fd;
+  const opened = openChecked(absPath, file, limit);
+  if (!("fd" in opened)) return opened;
+  const { fd, size } = opened;
   try {
-    return (0, import_node_fs.readFileSync)(fd);
+    if (size > 0) return (0, import_node_fs.readFileSync)(fd);
+    const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+    const bytes = readAtMost(fd, maxBytes + 1);
+    return bytes.length > maxBytes ? { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, bytes.length)] } : bytes;
   } catch (error) {
     return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
   } finally {
@@ -13043,13 +13047,23 @@ function openChecked(absPath, file, limit) {
   try {
     const stats = (0, import_node_fs.fstatSync)(fd);
     const refused = !stats.isFile() ? unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE") : stats.size > (limit?.bytes ?? MAX_FILE_BYTES) ? (limit?.tooLarge ?? tooLarge)(file, stats.size) : void 0;
-    if (refused === void 0) return fd;
+    if (refused === void 0) return { fd, size: stats.size };
     (0, import_node_fs.closeSync)(fd);
     return { ok: false, file, diagnostics: [refused] };
   } catch (error) {
     (0, import_node_fs.closeSync)(fd);
     return { ok: false, file, diagnostics: [unreadableFile(file, error)] };
   }
+}
+function readAtMost(fd, maxBytes) {
+  const pieces = [];
+  let total = 0;
+  for (let read = -1; read !== 0 && total < maxBytes; total += read) {
+    const piece = Buffer.allocUnsafe(Math.min(1 << 16, maxBytes - total));
+    read = (0, import_node_fs.readSync)(fd, piece, 0, piece.length, null);
+    pieces.push(piece.subarray(0, read));
+  }
+  return Buffer.concat(pieces, total);
 }
 function unreadableFile(file, error) {
   return unreadable(file, error?.code ?? String(error));
@@ -13517,15 +13531,25 @@ var init_validate_glossary_refs = __esm({
 });
 
 // src/config/tbx-text.ts
-function* tbxTextPieces(pieces2) {
+function* tbxTextPieces(pieces) {
   let decoder;
-  for (const piece of pieces2) {
-    decoder ??= new TextDecoder(piece[0] === 255 && piece[1] === 254 ? "utf-16le" : piece[0] === 254 && piece[1] === 255 ? "utf-16be" : "utf-8", { fatal: true });
+  let first;
+  for (const read of pieces) {
+    const piece = first === void 0 ? read : Buffer.concat([first, read]);
+    if (decoder === void 0 && piece.length < 2) {
+      first = Uint8Array.from(piece);
+      continue;
+    }
+    first = void 0;
+    decoder ??= bomDecoder(piece);
     const text3 = decoder.decode(piece, { stream: true });
     if (text3 !== "") yield text3;
   }
-  const rest = decoder?.decode() ?? "";
+  const rest = first !== void 0 ? bomDecoder(first).decode(first) : decoder?.decode() ?? "";
   if (rest !== "") yield rest;
+}
+function bomDecoder(start) {
+  return new TextDecoder(start[0] === 255 && start[1] === 254 ? "utf-16le" : start[0] === 254 && start[1] === 255 ? "utf-16be" : "utf-8", { fatal: true });
 }
 var utf82, utf16le, utf16be;
 var init_tbx_text = __esm({
@@ -13539,31 +13563,15 @@ var init_tbx_text = __esm({
 
 // src/config/file-pieces.ts
 function filePieces(absPath, file, limit, pieceBytes = PIECE_BYTES) {
-  const fd = openChecked(absPath, file, limit);
-  if (typeof fd !== "number") return fd;
-  let open = true;
-  const close = () => {
-    if (open) (0, import_node_fs2.closeSync)(fd);
-    open = false;
-  };
-  return { pieces: pieces(fd, limit.bytes, pieceBytes, close), close };
+  const opened = openChecked(absPath, file, limit);
+  return "fd" in opened ? new FilePieces(opened.fd, limit.bytes, pieceBytes) : opened;
 }
-function* pieces(fd, maxBytes, pieceBytes, close) {
-  const buffer = Buffer.allocUnsafe(pieceBytes);
-  let total = 0;
-  try {
-    for (; ; ) {
-      const read = (0, import_node_fs2.readSync)(fd, buffer, 0, pieceBytes, null);
-      if (read === 0) return;
-      total += read;
-      if (total > maxBytes) throw new GrewTooLarge(total);
-      yield buffer.subarray(0, read);
-    }
-  } finally {
-    close();
-  }
+function piecesFailure(error, file, limit) {
+  if (error instanceof GrewTooLarge) return { ok: false, file, diagnostics: [limit.tooLarge(file, error.bytes)] };
+  if (error instanceof PieceUnreadable) return { ok: false, file, diagnostics: [unreadableFile(file, error.error)] };
+  return void 0;
 }
-var import_node_fs2, GrewTooLarge, PIECE_BYTES;
+var import_node_fs2, GrewTooLarge, PieceUnreadable, PIECE_BYTES, FilePieces;
 var init_file_pieces = __esm({
   "src/config/file-pieces.ts"() {
     "use strict";
@@ -13576,7 +13584,51 @@ var init_file_pieces = __esm({
       }
       bytes;
     };
+    PieceUnreadable = class extends Error {
+      constructor(error) {
+        super(`a piece of the file could not be read: ${String(error)}`);
+        this.error = error;
+      }
+      error;
+    };
     PIECE_BYTES = 1 << 16;
+    FilePieces = class {
+      constructor(fd, maxBytes, pieceBytes) {
+        this.maxBytes = maxBytes;
+        this.#fd = fd;
+        this.#buffer = Buffer.allocUnsafe(pieceBytes);
+      }
+      maxBytes;
+      #fd;
+      #total = 0;
+      #buffer;
+      [Symbol.iterator]() {
+        return this;
+      }
+      next() {
+        if (this.#fd === void 0) return { done: true, value: void 0 };
+        let read;
+        try {
+          read = (0, import_node_fs2.readSync)(this.#fd, this.#buffer, 0, this.#buffer.length, null);
+        } catch (error) {
+          this.return();
+          throw new PieceUnreadable(error);
+        }
+        if (read === 0) return this.return();
+        this.#total += read;
+        if (this.#total > this.maxBytes) {
+          this.return();
+          throw new GrewTooLarge(this.#total);
+        }
+        return { done: false, value: this.#buffer.subarray(0, read) };
+      }
+      /** Closes the file (once; again does nothing). */
+      return() {
+        if (this.#fd !== void 0) (0, import_node_fs2.closeSync)(this.#fd);
+        this.#fd = void 0;
+        return { done: true, value: void 0 };
+      }
+    };
   }
 });
 
@@ -21970,22 +22022,30 @@ function readTbx(text3, each) {
     }
     if (path8.pop() === "body" && path8.length === 2) body = false;
   });
-  try {
-    for (const piece of typeof text3 === "string" ? [text3] : text3) {
-      const declared = entities(piece);
-      if (declared !== void 0) return { ok: false, ...declared, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
-      parser.write(piece);
-    }
-    parser.close();
-  } catch (error) {
-    if (!(error instanceof Stop)) throw error;
-    return { ok: false, ...error.fault };
+  let fault;
+  let declared;
+  for (const piece of typeof text3 === "string" ? [text3] : text3) {
+    if (declared !== void 0) continue;
+    declared = entities(piece);
+    if (declared === void 0 && fault === void 0) fault = stopped(() => parser.write(piece));
   }
+  if (declared !== void 0) return { ok: false, ...declared, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
+  fault ??= stopped(() => parser.close());
+  if (fault !== void 0) return { ok: false, ...fault };
   if (!hadBody) {
     return { ok: false, line: 1, col: 1, message: "the file is not TBX: no martif or tbx root with text \u203A body", hint: "Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them." };
   }
   const trimmed = (title ?? "").trim();
   return { ok: true, concepts, ...trimmed === "" ? {} : { title: trimmed } };
+}
+function stopped(write) {
+  try {
+    write();
+    return void 0;
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    return error.fault;
+  }
 }
 function faultStopping(parser) {
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
@@ -22314,24 +22374,26 @@ async function readEntries(ref, abs, inside) {
   return readEntriesFile(ref, text3);
 }
 async function readTbxEntries(ref, abs) {
-  const file = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!("pieces" in file)) return unreadEntries(file);
+  const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
+  const bytes = filePieces(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof FilePieces)) return unreadEntries(bytes);
   try {
-    const { readTbxEntriesFile: readTbxEntriesFile2 } = await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports));
-    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(file.pieces)), MAX_ENTRY_PROBLEMS);
+    return readTbxEntriesFile2(ref, withoutLfsPointer(tbxTextPieces(bytes)), MAX_ENTRY_PROBLEMS);
   } catch (error) {
     if (error instanceof LfsPointerFound) return [lfsPointer(ref)];
-    if (error instanceof GrewTooLarge) return [ENTRIES_FILE_LIMIT.tooLarge(ref.file, error.bytes)];
+    const failed = piecesFailure(error, ref.file, ENTRIES_FILE_LIMIT);
+    if (failed !== void 0) return unreadEntries(failed);
     if (error?.code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw error;
+    bytes.return();
     const whole = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
     return whole instanceof Uint8Array ? [notUtf8(whole, ref.file)] : unreadEntries(whole);
   } finally {
-    file.close();
+    bytes.return();
   }
 }
-function* withoutLfsPointer(pieces2) {
+function* withoutLfsPointer(pieces) {
   let first = true;
-  for (const piece of pieces2) {
+  for (const piece of pieces) {
     if (first && LFS_POINTER.test(piece)) throw new LfsPointerFound();
     first = false;
     yield piece;
@@ -24568,14 +24630,14 @@ function responseError(answer, ctx) {
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : "";
   const wording = statusWording(answer, ctx, saidPart);
-  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
+  const stopped2 = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
   if (answer.status === 456) {
-    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+    return new QuotaExceededError(redactAll(stopped2.message, ctx.secrets), redactAll(stopped2.hint, ctx.secrets), {
       code: "quota-exceeded",
       ...answer.traceId ? { traceId: answer.traceId } : {}
     });
   }
-  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+  return build(stopped2.message, stopped2.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
 }
 function missingScopeError(missing, answer, ctx) {
   const list2 = missing.join(", ");
@@ -24666,23 +24728,23 @@ function quoted(text3) {
   const cut2 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
   return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-function timeoutError(ctx, cause, stopped) {
+function timeoutError(ctx, cause, stopped2) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   const wording = {
     message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
     hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
   };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  const { message, hint } = stopped2 === void 0 ? wording : withStop(wording, stopped2);
   return build(message, hint, ctx, { code: "timeout", cause });
 }
-function networkError(ctx, cause, stopped) {
+function networkError(ctx, cause, stopped2) {
   const code = errorCode(cause);
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   const wording = {
     message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
     hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
   };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  const { message, hint } = stopped2 === void 0 ? wording : withStop(wording, stopped2);
   return build(message, hint, ctx, { code: "unreachable", cause });
 }
 function unexpectedAnswerError(ctx, traceId, problem, cause) {
