@@ -21085,7 +21085,7 @@ function readTbx(text3, each) {
   const parser = faultStopping(new import_saxes.SaxesParser({ position: true, xmlns: false }));
   const concepts = [];
   const path14 = [];
-  const open6 = [];
+  const open7 = [];
   let conceptLine = 0;
   let tbxRoot = false;
   let body = false;
@@ -21093,21 +21093,21 @@ function readTbx(text3, each) {
   let title;
   let inTitle = false;
   parser.on("opentagstart", (tag) => {
-    if (path14.length + open6.length >= MAX_DEPTH2) {
+    if (path14.length + open7.length >= MAX_DEPTH2) {
       throw new Stop({ line: 1, col: 1, message: "the TBX file could not be read: Maximum nested tags exceeded", hint: "Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase." });
     }
-    if (open6.length === 0 && path14.length === 3 && body && CONCEPT.has(tag.name)) conceptLine = parser.columnIndex === 0 ? parser.line - 1 : parser.line;
+    if (open7.length === 0 && path14.length === 3 && body && CONCEPT.has(tag.name)) conceptLine = parser.columnIndex === 0 ? parser.line - 1 : parser.line;
   });
   parser.on("opentag", (tag) => {
-    if (open6.length > 0) {
-      const parent = open6[open6.length - 1];
+    if (open7.length > 0) {
+      const parent = open7[open7.length - 1];
       const el = parent && KEPT.has(tag.name) ? element(tag) : null;
       if (el) parent?.kids.push(el);
-      open6.push(el);
+      open7.push(el);
       return;
     }
     if (path14.length === 3 && body && CONCEPT.has(tag.name)) {
-      open6.push(element(tag));
+      open7.push(element(tag));
       return;
     }
     path14.push(tag.name);
@@ -21116,18 +21116,18 @@ function readTbx(text3, each) {
     else if (path14.length === 5 && tbxRoot && title === void 0 && HEADER.has(path14[1]) && path14.slice(2).join("/") === TITLE_PATH.join("/")) inTitle = true;
   });
   const addText = (t) => {
-    if (open6.length > 0) {
-      const el = open6[open6.length - 1];
+    if (open7.length > 0) {
+      const el = open7[open7.length - 1];
       if (el && TEXT.has(el.name)) el.text += t;
     } else if (inTitle) title = (title ?? "") + t;
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("closetag", () => {
-    if (open6.length > 0) {
-      const el = open6.pop();
+    if (open7.length > 0) {
+      const el = open7.pop();
       if (el) el.text = ownText(el.text);
-      if (open6.length === 0 && el) {
+      if (open7.length === 0 && el) {
         const read = concept(el, conceptLine);
         if (each) each(read);
         else concepts.push(read);
@@ -32185,7 +32185,7 @@ function coverageLine(totals) {
 }
 
 // src/report/style.ts
-var sgr = (open6, close) => (text3) => text3 === "" ? "" : `\x1B[${open6}m${text3}\x1B[${close}m`;
+var sgr = (open7, close) => (text3) => text3 === "" ? "" : `\x1B[${open7}m${text3}\x1B[${close}m`;
 var plain = (text3) => text3;
 var paint = (on, code2) => (text3) => on ? `\x1B[${code2}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
@@ -33222,10 +33222,10 @@ function glossariesNote(uses) {
 function listSection2(list2, sides) {
   const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1) + (list2.live_copy?.error === void 0 ? 0 : 1);
   const outcome3 = failed === 0 ? "passed" : `${failed} failed`;
-  const open6 = failed > 0 ? " open" : "";
+  const open7 = failed > 0 ? " open" : "";
   const how = list2.mode === "unchanged" ? "unchanged" : list2.mode === "changed" ? sides.how : "new list";
   const head = [
-    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list2.file)}</summary>`,
+    `<details${open7}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list2.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -33491,9 +33491,9 @@ function markdownListSection(list2, sides = PLAN_SIDES, links, cause = "unknown"
   const where5 = list2.file !== void 0 ? ` \xB7 ${markdownHtml(list2.file)}` : "";
   const replaced = list2.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list2.language}` : list2.language;
-  const open6 = isLoss(list2) ? " open" : "";
+  const open7 = isLoss(list2) ? " open" : "";
   const head = [
-    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.adopted ? "adopt" : list2.action}${where5}</summary>`,
+    `<details${open7}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.adopted ? "adopt" : list2.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -34241,7 +34241,7 @@ hint: ${terminalText(d.hint)}`;
 }
 
 // src/action/apply-step.ts
-import { access as access2, readFile as readFile3 } from "node:fs/promises";
+import { access as access2, readFile as readFile2 } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
 // src/apply/backup.ts
@@ -34762,21 +34762,46 @@ init_errors2();
 init_errors();
 
 // src/app/saved-plan.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { constants as constants5 } from "node:buffer";
+import { constants as fsConstants } from "node:fs";
+import { open as open4 } from "node:fs/promises";
 init_errors();
 init_session();
-async function readPlanFile(path14, shown) {
-  let text3;
-  try {
-    text3 = await readFile2(path14, "utf8");
-  } catch (error2) {
-    throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
-      code: "plan-file-unreadable",
-      cause: error2
-    });
-  }
-  return parseSavedPlan(text3, shown);
+async function readPlanFile(path14, shown, maxBytes = MAX_PLAN_FILE_BYTES) {
+  return parseSavedPlan(await readPlanText(path14, shown, maxBytes), shown);
 }
+var MAX_PLAN_FILE_BYTES = constants5.MAX_STRING_LENGTH;
+async function readPlanText(path14, shown, maxBytes) {
+  const hint = "Give the path written by `stylesync plan --out FILE`.";
+  const unreadable2 = (why, cause) => new StylesyncError(`Cannot read the plan file ${shown}: ${why}`, hint, { code: "plan-file-unreadable", ...cause === void 0 ? {} : { cause } });
+  let handle;
+  try {
+    handle = await open4(path14, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+  } catch (error2) {
+    throw unreadable2(error2.message, error2);
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw unreadable2(stats.isDirectory() ? "it is a directory" : "it is not a regular file (a pipe or a device)");
+    if (stats.size > maxBytes) throw unreadable2(`it is ${stats.size.toLocaleString("en-US")} bytes, more than the ${maxBytes.toLocaleString("en-US")} a plan file is read to`);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const { buffer, bytesRead } = await handle.read(Buffer.allocUnsafe(PLAN_READ_BYTES), 0, PLAN_READ_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw unreadable2(`it grew past ${maxBytes.toLocaleString("en-US")} bytes, the most a plan file is read to, while it was read`);
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks, total).toString("utf8");
+  } catch (error2) {
+    if (error2 instanceof StylesyncError) throw error2;
+    throw unreadable2(error2.message, error2);
+  } finally {
+    await handle.close();
+  }
+}
+var PLAN_READ_BYTES = 1 << 20;
 function checkPlanningFlags(saved, planning, config2, shown) {
   const now = { prune: Boolean(planning.prune) || config2.prune && saved.partial === void 0, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
   const then = saved.planned_with;
@@ -35327,7 +35352,7 @@ function writeFailure(result) {
 }
 async function readRecords(file) {
   try {
-    return parseRecord2(await readFile3(file, "utf8"), file).entries;
+    return parseRecord2(await readFile2(file, "utf8"), file).entries;
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -35382,11 +35407,11 @@ init_project();
 init_glossary_load();
 init_errors();
 import { createHash as createHash5 } from "node:crypto";
-import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile3, rm as rm3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
 // src/app/fresh-tree.ts
-import { mkdir as mkdir6, open as open4, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir6, open as open5, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
 import path11 from "node:path";
 var TreeClash = class extends Error {
   constructor(entry, cause) {
@@ -35423,7 +35448,7 @@ function freshTree(root) {
     file: (rel, bytes) => guard(rel, (file) => writeFile5(file, bytes, { flag: "wx" })),
     /** An empty file of `size` bytes (sparse), or one past `fallback` when the file system cannot hold that many. */
     sized: (rel, size, fallback) => guard(rel, async (file) => {
-      const handle = await open4(file, "wx");
+      const handle = await open5(file, "wx");
       try {
         await handle.truncate(size).catch(() => handle.truncate(fallback + 1));
       } finally {
@@ -35651,7 +35676,7 @@ async function lfsContent(store, bytes) {
   try {
     const stat3 = await lstat3(file);
     if (!stat3.isFile() || stat3.size !== size) return void 0;
-    const content = await readFile4(file);
+    const content = await readFile3(file);
     return createHash5("sha256").update(content).digest("hex") === oid ? content : void 0;
   } catch {
     return void 0;
@@ -35742,13 +35767,13 @@ async function driftView(options) {
 
 // src/action/event.ts
 init_errors();
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile5(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile4(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         code: "event-unreadable",
@@ -35956,14 +35981,14 @@ function serviceSettings(config2, target) {
   };
 }
 function checkPullRequestSettings(pr, base2, pinned) {
-  const open6 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
+  const open7 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
   const inputsFor = (settings) => settings.flatMap((s) => PINNED_BY[s] === void 0 ? [] : [`\`${PINNED_BY[s]}\``]).join(" and ");
   const orPin = (settings, text3) => {
     const inputs = inputsFor(settings);
     return inputs === "" ? "" : text3(inputs, inputs.includes(" and "));
   };
   if (!base2.ok) {
-    const unchecked = open6.filter((s) => pr[s] !== void 0);
+    const unchecked = open7.filter((s) => pr[s] !== void 0);
     if (unchecked.length === 0) return;
     throw new StylesyncError(
       `This pull request's stylesync.yaml sets ${unchecked.join(" and ")}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base2.reason} stylesync did not contact the service.`,
@@ -35971,7 +35996,7 @@ function checkPullRequestSettings(pr, base2, pinned) {
       { code: "settings-unverifiable" }
     );
   }
-  const changed = open6.filter((s) => pr[s] !== base2.settings[s]);
+  const changed = open7.filter((s) => pr[s] !== base2.settings[s]);
   if (changed.length === 0) return;
   const shown = (v2) => v2 === void 0 ? "not set" : JSON.stringify(v2);
   const what = changed.map((s) => `${s} is ${shown(pr[s])} in this pull request but ${shown(base2.settings[s])} at the base commit`).join("; ");
@@ -36011,7 +36036,7 @@ function fitBytes(render, limitBytes) {
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/app/guide.ts
-import { readdir as readdir3, readFile as readFile6, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile5, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
 init_add_diagnostics();
 init_validation_result();
 init_project();
@@ -38761,7 +38786,7 @@ init_session();
 // src/app/staged-pages.ts
 init_errors();
 init_redact();
-import { mkdtemp as mkdtemp2, open as open5, rename as rename4, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, open as open6, rename as rename4, rm as rm4 } from "node:fs/promises";
 import path12 from "node:path";
 var STAGING_PREFIX = ".stylesync-guide-staging-";
 var JUNCTION = 4096;
@@ -38786,7 +38811,7 @@ async function writeStagedPages(dir, pages, options) {
   return names2;
 }
 async function writePage(file, parts, shown, options) {
-  const handle = await open5(file, "wx").catch((error2) => {
+  const handle = await open6(file, "wx").catch((error2) => {
     throw writeFailed(`Could not write ${shown} (${options.setting})`, error2, options);
   });
   try {
@@ -38890,7 +38915,7 @@ async function previousPages(dir, shown, setting) {
   if (await entryKind(path13.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile6(path13.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile5(path13.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
     throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }

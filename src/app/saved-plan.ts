@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:buffer';
+import { constants as fsConstants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { repoPath } from './plan-live.ts';
 import type { LiveGlossary } from '../catalog/glossary.ts';
@@ -18,18 +20,50 @@ import { openSession, type Session, type SessionOptions, type ValidSession } fro
 import { savedChoice } from './subset.ts';
 
 /** A saved plan read from `path`; `shown` is how the user named it. */
-export async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new StylesyncError(`Cannot read the plan file ${shown}: ${(error as Error).message}`, 'Give the path written by `stylesync plan --out FILE`.', {
-      code: 'plan-file-unreadable',
-      cause: error,
-    });
-  }
-  return parseSavedPlan(text, shown);
+export async function readPlanFile(path: string, shown: string, maxBytes = MAX_PLAN_FILE_BYTES): Promise<SavedPlan> {
+  return parseSavedPlan(await readPlanText(path, shown, maxBytes), shown);
 }
+
+/**
+ * The most of a plan file that is read: the longest text V8 holds (about 512 MiB). A larger file could not be read as
+ * a text at all, and anything read from outside is read to a bound: `apply /dev/zero` read on until memory ran out.
+ */
+export const MAX_PLAN_FILE_BYTES = constants.MAX_STRING_LENGTH;
+
+/** The plan file's text: a regular file (opened without blocking, so a pipe is refused, not waited on), read to `maxBytes`. */
+async function readPlanText(path: string, shown: string, maxBytes: number): Promise<string> {
+  const hint = 'Give the path written by `stylesync plan --out FILE`.';
+  const unreadable = (why: string, cause?: unknown) => new StylesyncError(`Cannot read the plan file ${shown}: ${why}`, hint, { code: 'plan-file-unreadable', ...(cause === undefined ? {} : { cause }) });
+  let handle: FileHandle;
+  try {
+    handle = await open(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+  } catch (error) {
+    throw unreadable((error as Error).message, error);
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw unreadable(stats.isDirectory() ? 'it is a directory' : 'it is not a regular file (a pipe or a device)');
+    if (stats.size > maxBytes) throw unreadable(`it is ${stats.size.toLocaleString('en-US')} bytes, more than the ${maxBytes.toLocaleString('en-US')} a plan file is read to`);
+    // Read to the bound, not to the size first seen: a file that grows while it is read is stopped there too.
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const { buffer, bytesRead } = await handle.read(Buffer.allocUnsafe(PLAN_READ_BYTES), 0, PLAN_READ_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw unreadable(`it grew past ${maxBytes.toLocaleString('en-US')} bytes, the most a plan file is read to, while it was read`);
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error;
+    throw unreadable((error as Error).message, error);
+  } finally {
+    await handle.close();
+  }
+}
+
+const PLAN_READ_BYTES = 1 << 20;
 
 /**
  * The session a saved plan was made in: its target and styles directory come

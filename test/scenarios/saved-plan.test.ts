@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
@@ -127,6 +129,12 @@ describe('saved plans', () => {
 
     const missing = await w.cli(['apply', 'nope.json']);
     expectRun(missing, 1, { stderr: ['Cannot read the plan file nope.json'] });
+    // Read to a bound: a device that never ends and a pipe (refused, not waited on) are no plan files.
+    expectRun(await w.cli(['apply', '/dev/zero']), 1, { stderr: ['Cannot read the plan file /dev/zero: it is not a regular file (a pipe or a device)'] });
+    if (process.platform !== 'win32') {
+      execFileSync('mkfifo', [path.join(w.dir, 'pipe.json')]);
+      expectRun(await w.cli(['apply', 'pipe.json']), 1, { stderr: ['Cannot read the plan file pipe.json: it is not a regular file (a pipe or a device)'] });
+    }
     expect(writes(0)).toEqual([]);
   });
 });
