@@ -149,9 +149,37 @@ var init_plural = __esm({
   }
 });
 
+// src/util/read-property.ts
+function addReadProperty(target, key3, get) {
+  return Object.defineProperty(target, key3, { get, enumerable: true, configurable: true });
+}
+function heldReader(held2, read, maker) {
+  return function() {
+    const found = heldAlong(held2, this);
+    if (found === void 0) {
+      throw new TypeError(`custom_instructions read through something that is not a list ${maker} made, nor made from one (a Proxy around a list, or its getter copied elsewhere): read the list itself`);
+    }
+    return read(found);
+  };
+}
+function heldAlong(held2, from) {
+  for (let at3 = from; typeof at3 === "object" && at3 !== null; at3 = Object.getPrototypeOf(at3)) {
+    const found = held2.get(at3);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+var init_read_property = __esm({
+  "src/util/read-property.ts"() {
+    "use strict";
+  }
+});
+
 // src/catalog/instruction-fields.ts
-function holdsFields(list2, fields) {
-  held.set(list2, fields);
+function readingFields(list2, fields) {
+  const made = addReadProperty(list2, "custom_instructions", readHeld);
+  held.set(made, fields);
+  return made;
 }
 function instructionFields(list2) {
   const columns = held.get(list2);
@@ -161,7 +189,8 @@ function instructionFields(list2) {
     length: items.length,
     label: (n) => items[n].label,
     prompt: (n) => items[n].prompt,
-    sourceLanguage: (n) => items[n]?.source_language
+    sourceLanguage: (n) => items[n]?.source_language,
+    toArray: () => [...items]
   };
 }
 function sameInstructionFields(a, b) {
@@ -171,11 +200,13 @@ function sameInstructionFields(a, b) {
   }
   return true;
 }
-var held;
+var held, readHeld;
 var init_instruction_fields = __esm({
   "src/catalog/instruction-fields.ts"() {
     "use strict";
+    init_read_property();
     held = /* @__PURE__ */ new WeakMap();
+    readHeld = heldReader(held, (fields) => fields.toArray(), "listReading or parseList");
   }
 });
 
@@ -1953,32 +1984,6 @@ var init_http = __esm({
   }
 });
 
-// src/util/read-property.ts
-function addReadProperty(target, key3, get) {
-  return Object.defineProperty(target, key3, { get, enumerable: true, configurable: true });
-}
-function heldReader(held2, read, maker) {
-  return function() {
-    const found = heldAlong(held2, this);
-    if (found === void 0) {
-      throw new TypeError(`custom_instructions read through something that is not a list ${maker} made, nor made from one (a Proxy around a list, or its getter copied elsewhere): read the list itself`);
-    }
-    return read(found);
-  };
-}
-function heldAlong(held2, from) {
-  for (let at3 = from; typeof at3 === "object" && at3 !== null; at3 = Object.getPrototypeOf(at3)) {
-    const found = held2.get(at3);
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-var init_read_property = __esm({
-  "src/util/read-property.ts"() {
-    "use strict";
-  }
-});
-
 // src/live/wire.ts
 function isObject2(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
@@ -2062,10 +2067,7 @@ function parseList(value2, where5 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language3, version, configured_rules, columns) {
-  const list2 = addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", readColumns);
-  columnsOfList.set(list2, columns);
-  holdsFields(list2, columns);
-  return list2;
+  return readingFields({ style_id, name, language: language3, version, configured_rules }, columns);
 }
 function instructionColumns(instructions, shared) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -2196,11 +2198,10 @@ function optionalCount(record, key3, where5) {
   if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
   throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
 }
-var UnexpectedAnswer, columnsOfList, readColumns, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
-    init_read_property();
     init_instruction_fields();
     UnexpectedAnswer = class extends Error {
       field;
@@ -2210,8 +2211,6 @@ var init_wire = __esm({
         this.field = field2;
       }
     };
-    columnsOfList = /* @__PURE__ */ new WeakMap();
-    readColumns = heldReader(columnsOfList, instructionsOf, "parseList");
     InstructionColumns = class {
       constructor(ids, idLength, packed, labels, prompts, sources) {
         this.ids = ids;
@@ -2238,6 +2237,9 @@ var init_wire = __esm({
       }
       sourceLanguage(n) {
         return typeof this.sources === "object" ? this.sources[n] : this.sources;
+      }
+      toArray() {
+        return instructionsOf(this);
       }
     };
     UUID_LENGTH = 36;
@@ -17917,17 +17919,13 @@ function grown(from, length, fill) {
 function listReading(fields, columns) {
   const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
-  const list2 = Object.assign(addReadProperty(head, "custom_instructions", readColumns2), { examples, origin });
-  columnsOfList2.set(list2, columns);
-  holdsFields(list2, columns);
-  return list2;
+  return Object.assign(readingFields(head, columns), { examples, origin });
 }
-var DesiredInstructions, columnsOfList2, readColumns2;
+var DesiredInstructions;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
     init_types();
-    init_read_property();
     init_instruction_fields();
     DesiredInstructions = class {
       /**
@@ -18044,8 +18042,6 @@ var init_desired_instructions = __esm({
         else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
       }
     };
-    columnsOfList2 = /* @__PURE__ */ new WeakMap();
-    readColumns2 = heldReader(columnsOfList2, (columns) => columns.toArray(), "listReading");
   }
 });
 

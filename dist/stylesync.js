@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-S7GQXFSY.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-7N74PSPZ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-3Q5TAVP6.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-OT55QAJI.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-X5CD65LK.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-IATFCEGS.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-OMQPXM37.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-KQRT4AET.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-DZL5HIRR.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-6ZZJ2AJW.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-EEPWANDN.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-OR56F7VA.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-ACBB5N3V.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-4CF5XU7A.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-BPTFUUTM.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-7MEE2ZPC.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-Q6XHI6JJ.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-EDCSQLYF.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-GHLZH3Y7.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-MNXEVOZN.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -18781,8 +18781,10 @@ var init_read_property = __esm({
 });
 
 // src/catalog/instruction-fields.ts
-function holdsFields(list2, fields) {
-  held.set(list2, fields);
+function readingFields(list2, fields) {
+  const made = addReadProperty(list2, "custom_instructions", readHeld);
+  held.set(made, fields);
+  return made;
 }
 function instructionFields(list2) {
   const columns = held.get(list2);
@@ -18792,14 +18794,17 @@ function instructionFields(list2) {
     length: items.length,
     label: (n) => items[n].label,
     prompt: (n) => items[n].prompt,
-    sourceLanguage: (n) => items[n]?.source_language
+    sourceLanguage: (n) => items[n]?.source_language,
+    toArray: () => [...items]
   };
 }
-var held;
+var held, readHeld;
 var init_instruction_fields = __esm({
   "src/catalog/instruction-fields.ts"() {
     "use strict";
+    init_read_property();
     held = /* @__PURE__ */ new WeakMap();
+    readHeld = heldReader(held, (fields) => fields.toArray(), "listReading or parseList");
   }
 });
 
@@ -18813,17 +18818,13 @@ function grown(from, length, fill) {
 function listReading(fields, columns) {
   const { file, name, language: language2, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language2, state, configured_rules, ruleOrigins };
-  const list2 = Object.assign(addReadProperty(head, "custom_instructions", readColumns), { examples, origin });
-  columnsOfList.set(list2, columns);
-  holdsFields(list2, columns);
-  return list2;
+  return Object.assign(readingFields(head, columns), { examples, origin });
 }
-var DesiredInstructions, columnsOfList, readColumns;
+var DesiredInstructions;
 var init_desired_instructions = __esm({
   "src/catalog/desired-instructions.ts"() {
     "use strict";
     init_types();
-    init_read_property();
     init_instruction_fields();
     DesiredInstructions = class {
       /**
@@ -18940,8 +18941,6 @@ var init_desired_instructions = __esm({
         else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
       }
     };
-    columnsOfList = /* @__PURE__ */ new WeakMap();
-    readColumns = heldReader(columnsOfList, (columns) => columns.toArray(), "listReading");
   }
 });
 
@@ -24197,10 +24196,7 @@ function parseList(value, where3 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language2, version, configured_rules, columns) {
-  const list2 = addReadProperty({ style_id, name, language: language2, version, configured_rules }, "custom_instructions", readColumns2);
-  columnsOfList2.set(list2, columns);
-  holdsFields(list2, columns);
-  return list2;
+  return readingFields({ style_id, name, language: language2, version, configured_rules }, columns);
 }
 function instructionColumns(instructions, shared) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -24331,11 +24327,10 @@ function optionalCount(record, key, where3) {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
   throw new UnexpectedAnswer(`${where3}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
-var UnexpectedAnswer, columnsOfList2, readColumns2, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
+var UnexpectedAnswer, InstructionColumns, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
-    init_read_property();
     init_instruction_fields();
     UnexpectedAnswer = class extends Error {
       field;
@@ -24345,8 +24340,6 @@ var init_wire = __esm({
         this.field = field;
       }
     };
-    columnsOfList2 = /* @__PURE__ */ new WeakMap();
-    readColumns2 = heldReader(columnsOfList2, instructionsOf, "parseList");
     InstructionColumns = class {
       constructor(ids, idLength, packed, labels, prompts, sources) {
         this.ids = ids;
@@ -24373,6 +24366,9 @@ var init_wire = __esm({
       }
       sourceLanguage(n) {
         return typeof this.sources === "object" ? this.sources[n] : this.sources;
+      }
+      toArray() {
+        return instructionsOf(this);
       }
     };
     UUID_LENGTH = 36;

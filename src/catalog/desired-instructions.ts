@@ -1,8 +1,7 @@
 import type { DesiredInstruction, DesiredList } from './desired.ts';
 import { LIMITS } from './types.ts';
-import { addReadProperty, heldReader } from '../util/read-property.ts';
 import type { TextPool } from '../util/text-pool.ts';
-import { holdsFields, type InstructionFields } from './instruction-fields.ts';
+import { readingFields, type InstructionFields } from './instruction-fields.ts';
 
 /**
  * A file's or a list's instructions in columns, not an object each (issue #31). An instruction object held
@@ -17,7 +16,7 @@ import { holdsFields, type InstructionFields } from './instruction-fields.ts';
  * `at` and `toArray` make the objects again on each call, as the files gave them; a reader takes the array once
  * and lets it go (they are young garbage), and keeps the list rather than the array.
  */
-export class DesiredInstructions implements InstructionFields {
+export class DesiredInstructions implements InstructionFields<DesiredInstruction> {
   /**
    * Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. Once
    * `shareWith` has run they may be the live list's too, and never change again.
@@ -170,21 +169,12 @@ export function desiredInstructions(instructions: readonly DesiredInstruction[])
 /** The fields every desired list has, but its instructions; the optional ones are set on the list made. */
 type ListFields = Pick<DesiredList, 'file' | 'name' | 'language' | 'state' | 'configured_rules' | 'ruleOrigins' | 'examples' | 'origin'>;
 
-/** Each list listReading made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
-const columnsOfList = new WeakMap<object, DesiredInstructions>();
-
-/** The getter of every list listReading makes: its columns' instructions, made anew. */
-const readColumns = heldReader(columnsOfList, (columns) => columns.toArray(), 'listReading');
-
 /**
- * A desired list whose `custom_instructions` is read from `columns` (util/read-property.ts): JSON, spreads and
+ * A desired list whose `custom_instructions` is read from `columns` (instruction-fields.ts readingFields): JSON, spreads and
  * comparisons see the array as before, made anew on each read.
  */
 export function listReading(fields: ListFields, columns: DesiredInstructions): DesiredList {
   const { file, name, language, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language, state, configured_rules, ruleOrigins };
-  const list: DesiredList = Object.assign(addReadProperty(head, 'custom_instructions', readColumns), { examples, origin });
-  columnsOfList.set(list, columns);
-  holdsFields(list, columns);
-  return list;
+  return Object.assign(readingFields(head, columns), { examples, origin });
 }

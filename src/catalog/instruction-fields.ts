@@ -1,4 +1,5 @@
 import type { InstructionSpec } from './types.ts';
+import { addReadProperty, heldReader } from '../util/read-property.ts';
 
 /**
  * A list's instructions field by field, for readers that need one or two fields of each: the labels, the prompts,
@@ -6,11 +7,13 @@ import type { InstructionSpec } from './types.ts';
  * lists, live/wire.ts for the service's) make the objects of `custom_instructions` anew on each read (issue #31); these
  * readers read the columns instead, and make no object at all.
  */
-export interface InstructionFields {
+export interface InstructionFields<T extends InstructionSpec = InstructionSpec> {
   readonly length: number;
   label(n: number): string;
   prompt(n: number): string;
   sourceLanguage(n: number): string | undefined;
+  /** Every instruction as an object, made anew. */
+  toArray(): T[];
 }
 
 /**
@@ -19,9 +22,18 @@ export interface InstructionFields {
  */
 const held = new WeakMap<object, InstructionFields>();
 
-/** Says that `list` holds its instructions in `fields` (its maker's, right after making it). */
-export function holdsFields(list: object, fields: InstructionFields): void {
-  held.set(list, fields);
+/** The getter of `custom_instructions` of every list held in columns, of either kind: one function (util/read-property.ts). */
+const readHeld = heldReader(held, (fields) => fields.toArray(), 'listReading or parseList');
+
+/**
+ * `list` with its `custom_instructions` read from `fields`, made anew on each read (util/read-property.ts), and the
+ * fields kept for instructionFields: the maker of a list held in columns (catalog/desired-instructions.ts, live/wire.ts).
+ */
+export function readingFields<L extends object, T extends InstructionSpec>(list: L, fields: InstructionFields<T>): L & { custom_instructions: T[] } {
+  // One getter for both kinds: what it reads is the fields' own toArray, whose objects are the kind's.
+  const made = addReadProperty(list, 'custom_instructions', readHeld as (this: L) => T[]);
+  held.set(made, fields);
+  return made;
 }
 
 /** `list`'s instructions, field by field: its columns, or a view of its array (a list a test or a tool wrote) that copies nothing. */
@@ -34,6 +46,7 @@ export function instructionFields(list: { readonly custom_instructions: readonly
     label: (n) => (items[n] as InstructionSpec).label,
     prompt: (n) => (items[n] as InstructionSpec).prompt,
     sourceLanguage: (n) => items[n]?.source_language,
+    toArray: () => [...items],
   };
 }
 

@@ -1,8 +1,7 @@
 import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import type { LanguageEntry, TranslateResult } from './api.ts';
 import type { TextPool } from '../util/text-pool.ts';
-import { addReadProperty, heldReader } from '../util/read-property.ts';
-import { holdsFields, type InstructionFields } from '../catalog/instruction-fields.ts';
+import { readingFields, type InstructionFields } from '../catalog/instruction-fields.ts';
 
 /**
  * The service's JSON, read defensively into catalog types. Missing optional
@@ -126,19 +125,10 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
   return list;
 }
 
-/** Each list listOf made, with its columns: what `readColumns` reads (one function for every list, util/read-property.ts). */
-const columnsOfList = new WeakMap<object, InstructionColumns>();
-
-/** The getter of every list listOf makes: its columns' instructions, made anew. */
-const readColumns = heldReader(columnsOfList, instructionsOf, 'parseList');
-
-/** The list, its instructions read from `columns` through the one getter of every live list (readColumns). */
+/** The list, its instructions read from `columns` (catalog/instruction-fields.ts readingFields). */
 function listOf(style_id: string, name: string, language: string, version: number, configured_rules: RuleMap, columns: InstructionColumns): LiveList {
   // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-  const list = addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', readColumns);
-  columnsOfList.set(list, columns);
-  holdsFields(list, columns);
-  return list;
+  return readingFields({ style_id, name, language, version, configured_rules }, columns);
 }
 
 /**
@@ -152,7 +142,7 @@ function listOf(style_id: string, name: string, language: string, version: numbe
  * `custom_instructions` and are garbage once the reader is done: a reader that
  * keeps them (KnownNames kept the array) keeps the list instead.
  */
-class InstructionColumns implements InstructionFields {
+class InstructionColumns implements InstructionFields<LiveInstruction> {
   constructor(
     /**
      * Every id joined, each `idLength` long (`packed`: UUIDs of 16 bytes each, see packUuids); or each id apart when
@@ -181,6 +171,10 @@ class InstructionColumns implements InstructionFields {
 
   sourceLanguage(n: number): string | undefined {
     return typeof this.sources === 'object' ? this.sources[n] : this.sources;
+  }
+
+  toArray(): LiveInstruction[] {
+    return instructionsOf(this);
   }
 }
 
